@@ -1,0 +1,610 @@
+import Foundation
+
+/// The arbitration engine of one window: it turns host input into touches, hands them to
+/// gesture recognizers, decides which recognizers may act, and lets the delivery policy
+/// tell views what they may hear.
+///
+/// Every window owns one environment and nothing is shared between windows (R-O4). All of
+/// the rules that involve more than one recognizer live in this file and are applied in
+/// one place, ``decide(_:)`` and ``takeEffect(_:)``; recognizers only report what they
+/// saw by setting their state.
+///
+/// ## The algorithm
+///
+/// For each host event (``dispatch(_:at:)``):
+/// 1. Due timers fire first, in deadline order (R-O3).
+/// 2. Touches are updated: a new finger gets a touch hit-tested to its view (R-T1, R-T2,
+///    R-T4); every other live touch that did not change is `stationary`.
+/// 3. For each new touch, the candidate recognizers are collected and fixed (R-A1); they
+///    join the attempt's participants, whose order is the processing order (R-A2).
+/// 4. Each participant, in processing order, receives its touches of this event. After
+///    each call the environment settles: every recognizer that asked to begin or
+///    recognize is decided (``decide(_:)``), which may fail others (R-A3, R-A5, R-A6).
+/// 5. The event is drained: views lose touches that recognizers took (R-D2), then the
+///    queued actions go out (R-S5), then views hear what they may (R-D1–R-D8).
+/// 6. Recognizers whose attempt is over are reset once (R-S6).
+///
+/// Timers (step 1, and ``advanceTime(to:)``) run the same settle and drain steps after
+/// their block, since a timer can make a recognizer begin, recognize or fail.
+@MainActor
+final class GestureEnvironment {
+    unowned let window: UIWindow
+    let clock = VirtualClock()
+    /// The one event object of this window, reused for every dispatch.
+    let event = UIEvent()
+    private lazy var delivery = TouchDelivery(event: event)
+
+    /// Live touches by the host's finger identifier.
+    private var touchesByFinger: [Int: UITouch] = [:]
+    private var eventNumber = 0
+    private var sequenceNumber = 0
+    /// The last lifted touch, for tap counting (R-T4).
+    private var lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+
+    /// Recognizers in the current attempt, in processing order (R-A1, R-A2).
+    private var participants: [UIGestureRecognizer] = []
+    /// Recognizers that asked to begin or recognize and await ``decide(_:)``.
+    private var decisionQueue: [UIGestureRecognizer] = []
+    /// Recognizers held by an undecided failure requirement (R-A6), in processing order.
+    private var waiting: [UIGestureRecognizer] = []
+    /// Actions to send when the event drains, with the state each one reports (R-S5).
+    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    /// Touches whose recognizer took effect and may have to be cancelled in their view.
+    private var touchesToCancel: [UITouch] = []
+    /// Dynamic failure requirements, asked once per pair per attempt (R-A5).
+    private var requirementAnswers: [RecognizerPair: Bool] = [:]
+    /// Whether a dispatch or timer is being processed; mutations from user code made
+    /// meanwhile are picked up by it instead of draining re-entrantly.
+    private var isProcessing = false
+    /// A reusable set for handing touches to recognizers without allocating per call.
+    private var scratchTouches = Set<UITouch>()
+
+    /// Receives every arbitration decision; `nil` (the default) records nothing.
+    var decisionHandler: ((GestureDecision) -> Void)?
+
+    init(window: UIWindow) {
+        self.window = window
+        scratchTouches.reserveCapacity(16)
+    }
+
+    // MARK: Host input
+
+    /// Validates `inputs` completely before anything changes, so that a refused event
+    /// leaves every touch, recognizer and view as it was.
+    private func validate(_ inputs: [TouchInput], at time: TimeInterval) throws(TouchInputError) {
+        guard time.isFinite, time >= clock.now else {
+            throw .timeWentBackwards(current: clock.now, requested: time)
+        }
+        for (index, input) in inputs.enumerated() {
+            if inputs[..<index].contains(where: { $0.finger == input.finger }) {
+                throw .duplicateFinger(finger: input.finger)
+            }
+            if let location = input.location, !location.isFinite {
+                throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
+            }
+            let isDown = touchesByFinger[input.finger] != nil
+            switch input.phase {
+            case .began:
+                if isDown { throw .fingerAlreadyDown(finger: input.finger) }
+                if input.location == nil { throw .missingLocation(finger: input.finger) }
+            case .moved, .ended, .cancelled:
+                if !isDown { throw .fingerNotDown(finger: input.finger, phase: input.phase) }
+            }
+        }
+    }
+
+    /// Processes one host event: the changes of some fingers at `time` (steps 1–6 above).
+    func dispatch(_ inputs: [TouchInput], at time: TimeInterval) throws(TouchInputError) -> [UITouch] {
+        try validate(inputs, at: time)
+        fireTimers(dueBy: time)
+        clock.move(to: time)
+        isProcessing = true
+        defer { isProcessing = false }
+
+        eventNumber += 1
+        event.timestamp = time
+        var changed: [UITouch] = []
+        changed.reserveCapacity(inputs.count)
+        for input in inputs {
+            changed.append(apply(input, at: time))
+        }
+        for touch in event.touchList where touch.lastChangeEvent != eventNumber && touch.isLive {
+            touch.phase = .stationary
+        }
+        for touch in changed where touch.phase == .began {
+            collectRecognizers(for: touch)
+        }
+        delivery.noteChanges(of: changed)
+        deliverToRecognizers()
+        drain()
+        event.touchList.removeAll { !$0.isLive }
+        return changed
+    }
+
+    /// Updates (or creates) the touch of one finger (step 2).
+    private func apply(_ input: TouchInput, at time: TimeInterval) -> UITouch {
+        let touch: UITouch
+        if input.phase == .began {
+            touch = makeTouch(for: input, at: time)
+        } else {
+            touch = touchesByFinger[input.finger]!
+            touch.previousWindowLocation = touch.windowLocation
+            if let location = input.location { touch.windowLocation = location }
+            touch.force = input.force
+            touch.majorRadius = input.majorRadius
+            touch.phase = switch input.phase {
+            case .moved: .moved
+            case .ended: .ended
+            default: .cancelled
+            }
+            if !touch.isLive {
+                touchesByFinger[input.finger] = nil
+                if touch.phase == .ended {
+                    lastLift = (touch.windowLocation, time, touch.tapCount)
+                } else {
+                    lastLift = nil
+                }
+            }
+        }
+        touch.timestamp = time
+        touch.lastChangeEvent = eventNumber
+        return touch
+    }
+
+    private func makeTouch(for input: TouchInput, at time: TimeInterval) -> UITouch {
+        let location = input.location!
+        if touchesByFinger.isEmpty { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
+        var tapCount = 1
+        if let lift = lastLift, time - lift.time <= TouchTiming.multiTapInterval,
+           lift.location.distance(to: location) <= TouchTiming.multiTapDistance {
+            tapCount = lift.tapCount + 1  // R-T4
+        }
+        let view = window.hitTest(location, with: event)  // window coordinates are its own
+        let touch = UITouch(finger: input.finger, sequence: sequenceNumber, location: location,
+                            timestamp: time, tapCount: tapCount, view: view, window: window,
+                            type: input.type, force: input.force, majorRadius: input.majorRadius)
+        touchesByFinger[input.finger] = touch
+        event.touchList.append(touch)
+        return touch
+    }
+
+    // MARK: Candidates (R-A1)
+
+    /// Fixes the recognizers of a new touch: those of its view and every ancestor up to the
+    /// window, deepest first and in insertion order within a view, that pass the R-A1
+    /// filters. They join the participants in that order.
+    private func collectRecognizers(for touch: UITouch) {
+        let exclusiveView = delivery.acceptForView(touch, among: event.touchList)
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.recognizers where accepts(recognizer, touch, exclusiveView: exclusiveView) {
+                touch.recognizers.append(recognizer)
+                recognizer.touches.append(touch)
+                recognizer.attemptTouches.append(touch)
+                join(recognizer)
+            }
+            view = current.superview
+        }
+    }
+
+    private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, exclusiveView: UIView?) -> Bool {
+        guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
+              recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
+        if recognizer.requiresExclusiveTouchType,
+           recognizer.touches.contains(where: { $0.type != touch.type }) { return false }
+        if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
+            return false  // R-T7
+        }
+        if let delegate = recognizer.delegate {
+            guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
+                  delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return false }
+        }
+        return true
+    }
+
+    private func join(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer.isParticipating else { return }
+        recognizer.isParticipating = true
+        recognizer.environment = self
+        recognizer.arbitration = .idle
+        participants.append(recognizer)
+    }
+
+    // MARK: Delivery to recognizers (step 4)
+
+    private func deliverToRecognizers() {
+        var index = 0
+        while index < participants.count {
+            let recognizer = participants[index]
+            index += 1
+            for phase in Self.recognizerPhases {
+                guard !recognizer.currentState.isTerminal, recognizer.arbitration != .defeated else { break }
+                scratchTouches.removeAll(keepingCapacity: true)
+                for touch in recognizer.touches where touch.lastChangeEvent == eventNumber && touch.phase == phase {
+                    scratchTouches.insert(touch)
+                }
+                guard !scratchTouches.isEmpty else { continue }
+                switch phase {
+                case .began: recognizer.touchesBegan(scratchTouches, with: event)
+                case .moved: recognizer.touchesMoved(scratchTouches, with: event)
+                case .ended: recognizer.touchesEnded(scratchTouches, with: event)
+                default: recognizer.touchesCancelled(scratchTouches, with: event)
+                }
+                settle()
+            }
+        }
+        scratchTouches.removeAll(keepingCapacity: true)
+    }
+
+    private static let recognizerPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    // MARK: State changes reported by recognizers
+
+    /// Called by the `state` setter after coercion (R-S3).
+    func recognizer(_ recognizer: UIGestureRecognizer, didChangeStateFrom old: UIGestureRecognizer.State) {
+        let new = recognizer.currentState
+        if new == .began { recognizer.requestedBegan = true }
+        switch recognizer.arbitration {
+        case .idle:
+            if new == .failed {
+                defeat(recognizer, rule: "R-S2", other: nil, reason: "failed by itself")
+            } else {
+                recognizer.arbitration = .pending
+                decisionQueue.append(recognizer)
+            }
+        case .pending:
+            // Changes while waiting are only recorded: the state reads the request (R-A6).
+            if new == .cancelled || new == .failed {
+                defeat(recognizer, rule: "R-S2", other: nil, reason: "gave up before it could begin")
+            }
+        case .effective:
+            if new != .cancelled || recognizer.deliveredBegan {
+                actionQueue.append((recognizer, new))
+            }
+            if new == .cancelled { report(recognizer, .cancelled, rule: "R-S2", reason: "cancelled by itself") }
+        case .defeated:
+            break
+        }
+        drainIfIdle()
+    }
+
+    // MARK: Arbitration (the decisions)
+
+    /// Decides every recognizer that asked to begin or recognize.
+    private func settle() {
+        var index = 0
+        while index < decisionQueue.count {
+            let recognizer = decisionQueue[index]
+            index += 1
+            if recognizer.arbitration == .pending { decide(recognizer) }
+        }
+        decisionQueue.removeAll(keepingCapacity: true)
+    }
+
+    /// Decides a recognizer that asked to leave `possible`: it waits, fails, or takes
+    /// effect. The checks run in this order.
+    private func decide(_ recognizer: UIGestureRecognizer) {
+        // R-A5, R-A6: a required recognizer that recognized fails this one; one that is
+        // still undecided makes it wait.
+        var blocker: UIGestureRecognizer?
+        for other in participants where other !== recognizer && requirementCounts(other)
+            && requires(recognizer, toFail: other) {
+            switch other.arbitration {
+            case .effective:
+                return defeat(recognizer, rule: "R-A6", other: other,
+                              reason: "required \(other.displayName) to fail, but it recognized")
+            case .idle, .pending:
+                blocker = blocker ?? other
+            case .defeated:
+                continue
+            }
+        }
+        if let blocker {
+            return wait(recognizer, for: blocker)
+        }
+        // R-A3: a recognizer already in progress that would exclude this one blocks it.
+        for other in participants where other !== recognizer && other.arbitration == .effective
+            && !other.currentState.isTerminal && excludes(other, recognizer) {
+            return defeat(recognizer, rule: "R-A3", other: other,
+                          reason: "blocked by \(other.displayName), already in progress")
+        }
+        // R-S4: the views whose touches would be cancelled, then the delegate, may veto.
+        if recognizer.cancelsTouchesInView {
+            for (index, touch) in recognizer.attemptTouches.enumerated() {
+                guard let view = touch.view,
+                      !recognizer.attemptTouches[..<index].contains(where: { $0.view === view }) else { continue }
+                if !view.gestureRecognizerShouldBegin(recognizer) {
+                    return defeat(recognizer, rule: "R-S4", other: nil, view: view,
+                                  reason: "vetoed by its touch's view (gestureRecognizerShouldBegin)")
+                }
+            }
+        }
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return defeat(recognizer, rule: "R-S4", other: nil,
+                          reason: "vetoed by its delegate (gestureRecognizerShouldBegin)")
+        }
+        takeEffect(recognizer)
+    }
+
+    /// The recognizer begins or recognizes: its actions are queued, its touches leave the
+    /// views, and the recognizers it beats fail.
+    private func takeEffect(_ recognizer: UIGestureRecognizer) {
+        recognizer.arbitration = .effective
+        waiting.removeAll { $0 === recognizer }
+        let state = recognizer.currentState
+        // R-S5, R-A6: a continuous recognizer released late sends began, then its state.
+        if recognizer.requestedBegan {
+            recognizer.deliveredBegan = true
+            actionQueue.append((recognizer, .began))
+            if state != .began { actionQueue.append((recognizer, state)) }
+        } else {
+            actionQueue.append((recognizer, state))
+        }
+        report(recognizer, recognizer.requestedBegan ? .began : .recognized, rule: "R-S2", reason: "took effect")
+        // R-D2: its touches are cancelled in their views.
+        if recognizer.cancelsTouchesInView {
+            touchesToCancel.append(contentsOf: recognizer.attemptTouches)
+        }
+        for other in participants where other !== recognizer && other.arbitration != .defeated {
+            if other.arbitration == .effective && other.currentState.isTerminal { continue }
+            // R-A6: whoever required this recognizer to fail has lost.
+            if requirementCounts(recognizer) && requires(other, toFail: recognizer) {
+                defeat(other, rule: "R-A6", other: recognizer,
+                       reason: "required \(recognizer.displayName) to fail, but it recognized")
+            } else if excludes(recognizer, other) {
+                // R-A3: exclusion.
+                if other.arbitration == .effective {
+                    cancelInProgress(other, rule: "R-A3", by: recognizer)
+                } else {
+                    defeat(other, rule: "R-A3", other: recognizer, reason: "excluded by \(recognizer.displayName)")
+                }
+            }
+        }
+    }
+
+    private func wait(_ recognizer: UIGestureRecognizer, for blocker: UIGestureRecognizer) {
+        guard !waiting.contains(where: { $0 === recognizer }) else { return }
+        let position = participants.firstIndex { $0 === recognizer } ?? participants.endIndex
+        let index = waiting.firstIndex { other in
+            (participants.firstIndex { $0 === other } ?? participants.endIndex) > position
+        } ?? waiting.endIndex
+        waiting.insert(recognizer, at: index)
+        report(recognizer, .waiting, rule: "R-A6", other: blocker,
+               reason: "waits for \(blocker.displayName) to fail")
+    }
+
+    /// The recognizer will not act in this attempt.
+    private func defeat(_ recognizer: UIGestureRecognizer, rule: String, other: UIGestureRecognizer?,
+                        view: UIView? = nil, reason: String) {
+        guard recognizer.arbitration != .defeated else { return }
+        recognizer.arbitration = .defeated
+        if !recognizer.currentState.isTerminal || recognizer.currentState == .ended {
+            recognizer.forceState(.failed)
+        }
+        waiting.removeAll { $0 === recognizer }
+        report(recognizer, .failed, rule: rule, other: other, view: view, reason: reason)
+        reconsiderWaiting()
+    }
+
+    /// A recognizer that had begun is cancelled by another's decision (R-A3) or by being
+    /// disabled (R-S8): it sends a `cancelled` action.
+    private func cancelInProgress(_ recognizer: UIGestureRecognizer, rule: String, by other: UIGestureRecognizer?) {
+        recognizer.forceState(.cancelled)
+        if recognizer.deliveredBegan { actionQueue.append((recognizer, .cancelled)) }
+        report(recognizer, .cancelled, rule: rule, other: other,
+               reason: other.map { "excluded by \($0.displayName)" } ?? "disabled or removed")
+    }
+
+    /// After any decision, the waiting recognizers are decided again, in processing order.
+    private func reconsiderWaiting() {
+        for recognizer in waiting where !decisionQueue.contains(where: { $0 === recognizer }) {
+            decisionQueue.append(recognizer)
+        }
+    }
+
+    // MARK: Relations (R-A3, R-A4, R-A5)
+
+    /// A failure requirement on `other` counts only while it is enabled, attached and in
+    /// the attempt (R-A5).
+    private func requirementCounts(_ other: UIGestureRecognizer) -> Bool {
+        other.isEnabled && other.view != nil && other.isParticipating
+    }
+
+    /// Whether `recognizer` requires `other` to fail (R-A5). The static relation is read
+    /// each time; the delegate and subclass answers once per pair and attempt.
+    private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
+        if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
+        let pair = RecognizerPair(recognizer, other)
+        if let answer = requirementAnswers[pair] { return answer }
+        let answer = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+            || recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+        requirementAnswers[pair] = answer
+        return answer
+    }
+
+    /// Whether `winner`, beginning or recognizing, forces `loser` out (R-A3, R-A4).
+    private func excludes(_ winner: UIGestureRecognizer, _ loser: UIGestureRecognizer) -> Bool {
+        guard sharesTouch(winner, loser), let winnerView = winner.view, let loserView = loser.view,
+              winnerView.isDescendant(of: loserView) || loserView.isDescendant(of: winnerView) else { return false }
+        guard winner.canPrevent(loser), loser.canBePrevented(by: winner) else { return false }
+        return !recognizeSimultaneously(winner, loser)
+    }
+
+    /// Either delegate saying yes is enough (R-A4).
+    private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
+        return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+    }
+
+    private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.attemptTouches.contains { touch in second.attemptTouches.contains { $0 === touch } }
+    }
+
+    // MARK: Disabling and removal (R-S8)
+
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        withdraw(recognizer)
+    }
+
+    func recognizerWillDetach(_ recognizer: UIGestureRecognizer) {
+        withdraw(recognizer)
+    }
+
+    func viewWillLeaveWindow(_ view: UIView) {
+        for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
+            withdraw(recognizer)
+        }
+    }
+
+    /// Takes a recognizer out of the attempt: it gets `touchesCancelled`, fails silently or
+    /// is cancelled with an action, and hears nothing more of the sequence (R-S8).
+    private func withdraw(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.isParticipating, recognizer.environment === self else { return }
+        if !recognizer.touches.isEmpty && !recognizer.currentState.isTerminal {
+            recognizer.touchesCancelled(Set(recognizer.touches), with: event)
+        }
+        switch recognizer.arbitration {
+        case .idle, .pending:
+            defeat(recognizer, rule: "R-S8", other: nil, reason: "disabled or removed")
+        case .effective where !recognizer.currentState.isTerminal:
+            cancelInProgress(recognizer, rule: "R-S8", by: nil)
+        default:
+            break
+        }
+        delivery.release(recognizer.attemptTouches)
+        for touch in recognizer.attemptTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        recognizer.touches.removeAll()
+        recognizer.attemptTouches.removeAll()
+        drainIfIdle()
+    }
+
+    /// Ends the recognizer's interest in `touch` (R-D6).
+    func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
+        recognizer.touches.removeAll { $0 === touch }
+        recognizer.attemptTouches.removeAll { $0 === touch }
+        touch.recognizers.removeAll { $0 === recognizer }
+        delivery.release([touch])
+        drainIfIdle()
+    }
+
+    // MARK: Draining (steps 5 and 6)
+
+    private func drainIfIdle() {
+        guard !isProcessing else { return }
+        isProcessing = true
+        defer { isProcessing = false }
+        drain()
+    }
+
+    /// Sends what the decisions produced, in UIKit's order: cancellations in views, then
+    /// actions, then the views' own deliveries; then resets finished recognizers. User code
+    /// run by any of these may cause more decisions, so it loops until quiet.
+    private func drain() {
+        repeat {
+            repeat {
+                settle()
+                if !touchesToCancel.isEmpty {
+                    delivery.applyCancellations(touchesToCancel)  // R-D2, before actions (R-D5)
+                    touchesToCancel.removeAll(keepingCapacity: true)
+                }
+                flushActions()
+            } while !decisionQueue.isEmpty || !touchesToCancel.isEmpty
+            delivery.deliverPending()
+        } while !decisionQueue.isEmpty || !actionQueue.isEmpty || !touchesToCancel.isEmpty
+        resetFinishedRecognizers()
+    }
+
+    private func flushActions() {
+        var index = 0
+        while index < actionQueue.count {
+            let (recognizer, state) = actionQueue[index]
+            index += 1
+            recognizer.sendActions(reporting: state)
+            settle()
+        }
+        actionQueue.removeAll(keepingCapacity: true)
+    }
+
+    /// R-S6: a recognizer in a terminal state resets once all its touches have ended and
+    /// no recognizer that depends on it either way is undecided.
+    private func resetFinishedRecognizers() {
+        for recognizer in participants { recognizer.dropFinishedTouches() }
+        var removed = false
+        for recognizer in participants where recognizer.currentState.isTerminal && recognizer.touches.isEmpty
+            && !hasUndecidedDependent(recognizer) {
+            recognizer.invalidateTimers()
+            recognizer.reset()
+            recognizer.restorePossibleState()
+            recognizer.attemptTouches.removeAll(keepingCapacity: true)
+            recognizer.arbitration = .idle
+            recognizer.deliveredBegan = false
+            recognizer.requestedBegan = false
+            recognizer.isParticipating = false
+            recognizer.environment = nil
+            removed = true
+        }
+        if removed {
+            participants.removeAll { !$0.isParticipating }
+            if participants.isEmpty { requirementAnswers.removeAll(keepingCapacity: true) }
+            delivery.deliverPending()
+        }
+    }
+
+    private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
+        participants.contains { other in
+            other !== recognizer && other.arbitration.isUndecided
+                && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other))
+        }
+    }
+
+    // MARK: Time
+
+    /// Fires every timer due at or before `time`, each followed by a drain.
+    private func fireTimers(dueBy time: TimeInterval) {
+        while let timer = clock.popTimer(dueBy: time) {
+            isProcessing = true
+            timer.fire()
+            drain()
+            isProcessing = false
+        }
+    }
+
+    /// Moves the clock to `time`, firing due timers in deadline order (R-O3).
+    func advanceTime(to time: TimeInterval) throws(TouchInputError) {
+        guard time.isFinite, time >= clock.now else {
+            throw .timeWentBackwards(current: clock.now, requested: time)
+        }
+        fireTimers(dueBy: time)
+        clock.move(to: time)
+    }
+
+    // MARK: Diagnostics
+
+    private func report(_ recognizer: UIGestureRecognizer, _ outcome: GestureDecision.Outcome, rule: String,
+                        other: UIGestureRecognizer? = nil, view: UIView? = nil, reason: String) {
+        guard let decisionHandler else { return }
+        decisionHandler(GestureDecision(time: clock.now, recognizer: recognizer, outcome: outcome, rule: rule,
+                                        other: other, view: view, reason: reason))
+    }
+}
+
+/// An ordered pair of recognizers, the key of the per-attempt requirement answers.
+struct RecognizerPair: Hashable {
+    let first: ObjectIdentifier
+    let second: ObjectIdentifier
+    init(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) {
+        self.first = ObjectIdentifier(first)
+        self.second = ObjectIdentifier(second)
+    }
+}
+
+/// Timing constants of touches themselves (R-T4).
+enum TouchTiming {
+    /// A touch that begins within this many seconds of the previous lift continues its tap
+    /// count (R-T4, Obs/Est).
+    static let multiTapInterval: TimeInterval = 0.35
+    /// …and within this many points of it (R-T4, Obs/Est).
+    static let multiTapDistance: CGFloat = 45
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// What a touch's view has been told so far, and what it has not been told yet.
+struct ViewDeliveryState {
+    /// Whether the view may hear of the touch at all (R-T6, R-T7).
+    var accepted = true
+    /// The view got `touchesBegan`.
+    var beganSent = false
+    /// The view got `touchesEnded`/`touchesCancelled`, or will never hear more.
+    var finished = false
+    /// R-D3 seed quirk: a recognizer that held the began recognized without cancelling,
+    /// so later phases reach the view without a began.
+    var beganDiscarded = false
+    /// Phases that happened but were not told yet.
+    var beganPending = false
+    var movedPending = false
+    var endPending: UITouch.Phase?
+
+    var hasPending: Bool { !finished && (beganPending || movedPending || endPending != nil) }
+}
+
+/// The delivery policy: after the recognizers have had a touch, decides what the touch's
+/// hit-test view hears of it (BEHAVIOR §6).
+///
+/// For each touch it asks the touch's recognizers three questions: has one that cancels
+/// touches taken effect (R-D2)? does an undecided one delay began (R-D3)? does an
+/// undecided one delay ended (R-D4)? Phases that may not go yet stay pending on the touch
+/// and are re-examined after every decision. Calls to views are grouped per view, per
+/// phase and per multi-touch sequence, in the order began, moved, ended, cancelled.
+@MainActor
+final class TouchDelivery {
+    private unowned let event: UIEvent
+    /// Touches with phases not yet told to their view, oldest first.
+    private var pending: [UITouch] = []
+    /// The calls of one delivery pass, grouped when sent.
+    private var outgoing: [(touch: UITouch, phase: UITouch.Phase)] = []
+    private var scratch = Set<UITouch>()
+
+    init(event: UIEvent) {
+        self.event = event
+        scratch.reserveCapacity(16)
+    }
+
+    // MARK: Admission (R-T6, R-T7)
+
+    /// Decides whether a new touch's view may hear of it, and returns the exclusive-touch
+    /// view that restricts the touch's recognizers, if any (R-T7).
+    func acceptForView(_ touch: UITouch, among liveTouches: [UITouch]) -> UIView? {
+        guard let view = touch.view else {
+            touch.delivery.accepted = false
+            return nil
+        }
+        var exclusiveView: UIView?
+        for other in liveTouches where other !== touch && other.isLive && other.delivery.accepted {
+            guard let otherView = other.view, otherView !== view else { continue }
+            if otherView.isExclusiveTouch {
+                exclusiveView = otherView  // an exclusive view is tracking: nobody else hears
+                touch.delivery.accepted = false
+            } else if view.isExclusiveTouch {
+                touch.delivery.accepted = false  // another view is tracking: the exclusive one waits
+                exclusiveView = exclusiveView ?? view
+            }
+        }
+        if touch.delivery.accepted && !view.isMultipleTouchEnabled {
+            if view.lastSequenceWithTouch == touch.sequence {
+                touch.delivery.accepted = false  // R-T6: only the first touch of the sequence
+            }
+        }
+        if touch.delivery.accepted { view.lastSequenceWithTouch = touch.sequence }
+        return exclusiveView
+    }
+
+    // MARK: Recording what happened
+
+    /// Records the phases of this event's changed touches as not yet told.
+    func noteChanges(of touches: [UITouch]) {
+        for touch in touches where touch.delivery.accepted && !touch.delivery.finished {
+            switch touch.phase {
+            case .began: touch.delivery.beganPending = true
+            case .moved: touch.delivery.movedPending = true
+            case .ended, .cancelled: touch.delivery.endPending = touch.phase
+            case .stationary: continue
+            }
+            enqueue(touch)
+        }
+    }
+
+    /// Re-examines touches that a recognizer stopped holding (ignore, withdrawal).
+    func release(_ touches: [UITouch]) {
+        for touch in touches where touch.delivery.hasPending { enqueue(touch) }
+    }
+
+    private func enqueue(_ touch: UITouch) {
+        if !pending.contains(where: { $0 === touch }) { pending.append(touch) }
+    }
+
+    // MARK: The verdict
+
+    private struct Verdict {
+        /// A recognizer that cancels touches took this one (R-D2).
+        var cancel = false
+        /// An undecided recognizer delays its began (R-D3).
+        var holdBegan = false
+        /// An undecided recognizer delays its end (R-D4).
+        var holdEnded = false
+        /// A recognizer that delayed the began took effect without cancelling (R-D3 quirk).
+        var recognizedWhileHolding = false
+    }
+
+    private func verdict(for touch: UITouch) -> Verdict {
+        var verdict = Verdict()
+        for recognizer in touch.recognizers where recognizer.attemptTouches.contains(where: { $0 === touch }) {
+            switch recognizer.arbitration {
+            case .effective:
+                if recognizer.cancelsTouchesInView { verdict.cancel = true }
+                if recognizer.delaysTouchesBegan { verdict.recognizedWhileHolding = true }
+            case .idle, .pending:
+                if recognizer.delaysTouchesBegan { verdict.holdBegan = true }
+                if recognizer.delaysTouchesEnded { verdict.holdEnded = true }
+            case .defeated:
+                continue
+            }
+        }
+        return verdict
+    }
+
+    // MARK: Delivering
+
+    /// Cancels, in their views, the touches of a recognizer that just took effect, before
+    /// its actions go out (R-D2, R-D5).
+    func applyCancellations(_ touches: [UITouch]) {
+        for touch in touches where touch.delivery.accepted && !touch.delivery.finished && verdict(for: touch).cancel {
+            finishByCancelling(touch)
+        }
+        send()
+    }
+
+    /// Tells every view what it may now hear of its pending touches.
+    func deliverPending() {
+        guard !pending.isEmpty else { return }
+        for touch in pending { advance(touch) }
+        pending.removeAll { !$0.delivery.hasPending }
+        send()
+    }
+
+    /// Moves one touch's delivery as far as its recognizers allow (R-D1–R-D6).
+    private func advance(_ touch: UITouch) {
+        guard touch.delivery.accepted, !touch.delivery.finished else { return }
+        let verdict = verdict(for: touch)
+        if verdict.cancel { return finishByCancelling(touch) }
+        var state = touch.delivery
+        defer { touch.delivery = state }
+        if state.beganPending {
+            if state.endPending == .cancelled {
+                state.finished = true  // cancelled before the view heard of it
+                return
+            }
+            if verdict.holdBegan { return }  // R-D3: everything waits behind the began
+            if verdict.recognizedWhileHolding {
+                // R-D3 quirk: the held phases are dropped; later ones go without a began.
+                state.beganPending = false
+                state.movedPending = false
+                state.beganDiscarded = true
+                if state.endPending != nil { state.finished = true }
+                return
+            }
+            outgoing.append((touch, .began))
+            state.beganPending = false
+            state.beganSent = true
+        }
+        if state.movedPending {
+            outgoing.append((touch, .moved))
+            state.movedPending = false
+        }
+        if let end = state.endPending {
+            if end == .ended && verdict.holdEnded && state.beganSent { return }  // R-D4
+            outgoing.append((touch, end))
+            state.endPending = nil
+            state.finished = true
+        }
+    }
+
+    private func finishByCancelling(_ touch: UITouch) {
+        if touch.delivery.beganSent || touch.delivery.beganDiscarded {
+            outgoing.append((touch, .cancelled))
+        }
+        touch.delivery.finished = true
+        touch.delivery.beganPending = false
+        touch.delivery.movedPending = false
+        touch.delivery.endPending = nil
+    }
+
+    /// Sends the pass's calls: phase by phase, one call per view and multi-touch sequence,
+    /// in the order the touches were queued.
+    private func send() {
+        guard !outgoing.isEmpty else { return }
+        let count = outgoing.count
+        defer { outgoing.removeSubrange(0..<count) }
+        let calls = outgoing[0..<count]
+        for phase in Self.phaseOrder {
+            var index = 0
+            while index < calls.count {
+                let (first, firstPhase) = calls[index]
+                index += 1
+                guard firstPhase == phase, let view = first.view,
+                      !calls[calls.startIndex..<(index - 1)].contains(where: {
+                          $0.phase == phase && $0.touch.view === view && $0.touch.sequence == first.sequence
+                      }) else { continue }
+                scratch.removeAll(keepingCapacity: true)
+                for call in calls[(index - 1)...] where call.phase == phase && call.touch.view === view
+                    && call.touch.sequence == first.sequence {
+                    scratch.insert(call.touch)
+                }
+                switch phase {
+                case .began: view.touchesBegan(scratch, with: event)
+                case .moved: view.touchesMoved(scratch, with: event)
+                case .ended: view.touchesEnded(scratch, with: event)
+                default: view.touchesCancelled(scratch, with: event)
+                }
+            }
+        }
+        scratch.removeAll(keepingCapacity: true)
+    }
+
+    private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+}

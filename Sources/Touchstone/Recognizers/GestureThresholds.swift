@@ -1,0 +1,66 @@
+import Foundation
+
+/// Every threshold of the built-in recognizers, in one place (BEHAVIOR §7).
+///
+/// Each constant names its source tag: **Doc** Apple documentation, **Obs** observed iOS
+/// behavior, **Est** best available estimate. Tuning one is a one-line change here.
+enum GestureThresholds {
+    // MARK: Tap (UITapGestureRecognizer)
+
+    /// A tap fails when the centroid moves farther than this from the first tap's start
+    /// (Obs, Est).
+    static let tapAllowableMovement: CGFloat = 45
+    /// A tap fails when a finger stays down longer than this (Obs, Est).
+    static let tapMaximumPressDuration: TimeInterval = 0.75
+    /// The next tap of a multi-tap must begin within this long after the previous lift
+    /// (Obs, Est).
+    static let tapMaximumInterval: TimeInterval = 0.35
+
+    // MARK: Long press (UILongPressGestureRecognizer)
+
+    /// Default `minimumPressDuration` (Doc).
+    static let longPressMinimumDuration: TimeInterval = 0.5
+    /// Default `allowableMovement` (Doc).
+    static let longPressAllowableMovement: CGFloat = 10
+
+    // MARK: Pan (UIPanGestureRecognizer)
+
+    /// A pan begins when the centroid has moved this far on either axis (Obs).
+    static let panHysteresis: CGFloat = 10
+    /// Velocity smoothing: weight of the newest sample (Obs).
+    static let panVelocitySmoothing: CGFloat = 0.2
+    /// Samples closer together than this give zero velocity (Obs).
+    static let velocityMinimumInterval: TimeInterval = 0.001
+
+    // MARK: Swipe (UISwipeGestureRecognizer)
+
+    /// Distance along the direction a swipe must cover (Est).
+    static let swipeMinimumDistance: CGFloat = 50
+    /// The time within which a swipe must cover it (Est).
+    static let swipeMaximumDuration: TimeInterval = 0.5
+    /// Largest perpendicular drift at the start (Est).
+    static let swipeMaximumDrift: CGFloat = 200
+    /// Decay per second of the minimum distance: minimum × (1 − t·0.94) (Est).
+    static let swipeMinimumDecay: CGFloat = 0.94
+    /// Decay per second of the maximum drift: maximum × (1 − t·0.98) (Est).
+    static let swipeDriftDecay: CGFloat = 0.98
+
+    // MARK: Pinch (UIPinchGestureRecognizer)
+
+    /// A pinch begins when the finger distance has changed by this much (Obs).
+    static let pinchHysteresis: CGFloat = 8
+    /// Velocity smoothing: weight of the newest sample (Obs).
+    static let pinchVelocitySmoothing: CGFloat = 0.25
+
+    // MARK: Rotation (UIRotationGestureRecognizer)
+
+    /// Base angle a rotation must exceed to begin: 5° (Obs).
+    static let rotationHysteresis: CGFloat = 5 * .pi / 180
+    /// Extra angle, scaled by √min(|Δd/d₀|, 1), when the fingers also spread (Obs).
+    static let rotationSpreadHysteresis: CGFloat = 5 * .pi / 180
+
+    // MARK: Screen edge pan (UIScreenEdgePanGestureRecognizer)
+
+    /// A touch must begin within this distance of a listed edge (Obs).
+    static let screenEdgeRegion: CGFloat = 13
+}

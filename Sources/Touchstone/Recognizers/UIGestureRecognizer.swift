@@ -1,0 +1,275 @@
+import Foundation
+
+/// The base class of every gesture recognizer: it turns a view's touches into a gesture
+/// by moving through a small state machine, and tells its targets when it does.
+///
+/// A recognizer is attached to one view and sees the touches that land in that view or
+/// its subviews, before the view itself does (R-D1). Subclasses (``UITapGestureRecognizer``
+/// and friends, or your own, written as in UIKit) override the four `touches…` methods
+/// and set ``state``. Everything that involves another recognizer (exclusion,
+/// simultaneity, failure requirements, delivery to views) is decided by the window's
+/// gesture environment (`Arbitration/GestureEnvironment.swift`), never here: a
+/// recognizer only says what it saw.
+@MainActor
+open class UIGestureRecognizer {
+    /// The states of a recognizer, with UIKit's raw values (R-S1).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+
+        /// The state of a discrete recognizer that recognized: the same as `ended`.
+        public static var recognized: State { .ended }
+
+        /// Whether the state ends an attempt (ended, cancelled or failed).
+        var isTerminal: Bool { self == .ended || self == .cancelled || self == .failed }
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+    }
+
+    /// Creates a recognizer with no targets.
+    public init() {}
+
+    // MARK: State
+
+    private var storedState: State = .possible
+    /// While actions are being sent, the state each action reports (R-A6: a recognizer
+    /// released from waiting sends `began` and then its current state).
+    var stateForActions: State?
+
+    /// The recognizer's state.
+    ///
+    /// Only subclasses should set it, as with UIKit's `UIGestureRecognizerSubclass.h`
+    /// (R-S7): Swift has no way to make a setter visible only to subclasses in other
+    /// modules, so it is public. Illegal requests are coerced as UIKit does (R-S3):
+    /// possible→changed becomes began, possible→cancelled becomes failed,
+    /// began/changed→failed becomes cancelled, began→began becomes changed, a request to go
+    /// back to possible is ignored, and nothing changes a terminal state until ``reset()``.
+    public var state: State {
+        get { stateForActions ?? storedState }
+        set {
+            let old = storedState
+            guard let coerced = Self.coerce(from: old, to: newValue) else { return }
+            storedState = coerced
+            environment?.recognizer(self, didChangeStateFrom: old)
+        }
+    }
+
+    /// The state `requested` becomes when the recognizer is in `current`, or `nil` when the
+    /// request is ignored (R-S3).
+    static func coerce(from current: State, to requested: State) -> State? {
+        switch (current, requested) {
+        case (.ended, _), (.cancelled, _), (.failed, _): nil
+        case (.possible, .possible): nil
+        case (.possible, .changed): .began
+        case (.possible, .cancelled): .failed
+        case (.possible, _): requested
+        case (.began, .began), (.changed, .began), (.changed, .changed), (.began, .changed): .changed
+        case (_, .possible): nil
+        case (_, .failed): .cancelled
+        case (_, _): requested
+        }
+    }
+
+    /// Puts the recognizer back to `possible` without running the setter's rules; for the
+    /// environment's reset step only.
+    func restorePossibleState() { storedState = .possible }
+
+    /// Forces a terminal state decided by the environment (exclusion, disabling), without
+    /// asking it again.
+    func forceState(_ newState: State) { storedState = newState }
+
+    /// The state as the recognizer last set it, ignoring any value shown to actions.
+    var currentState: State { storedState }
+
+    // MARK: Configuration
+
+    /// The object asked about this recognizer's relations to touches and other recognizers.
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// When `false` the recognizer receives no touches; turning it off mid-gesture fails or
+    /// cancels it (R-S8).
+    public var isEnabled: Bool = true {
+        didSet {
+            if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+
+    /// When `true` (the default), recognizing cancels the recognizer's touches in the view
+    /// (R-D2).
+    public var cancelsTouchesInView: Bool = true
+    /// When `true`, the view gets no `touchesBegan` until the recognizer fails (R-D3).
+    public var delaysTouchesBegan: Bool = false
+    /// When `true` (the default), the view gets no `touchesEnded` until the recognizer
+    /// decides (R-D4).
+    public var delaysTouchesEnded: Bool = true
+    /// When `true` (the default), a recognizer that has touches of one type ignores touches
+    /// of other types.
+    public var requiresExclusiveTouchType: Bool = true
+    /// The raw values of the ``UITouch/TouchType``s the recognizer accepts; all by default.
+    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    /// A name for diagnostics (the `explain` trace, descriptions).
+    public var name: String?
+
+    // MARK: Touches
+
+    /// The touches the recognizer currently tracks, in the order they arrived.
+    var touches: [UITouch] = []
+    /// Every touch received since the last reset, minus ignored ones: what this attempt
+    /// holds back from views and cancels in them.
+    var attemptTouches: [UITouch] = []
+    /// The centroid when the last touch was dropped, so that actions sent after the lift
+    /// still read a location.
+    private var lastCentroid: CGPoint = .zero
+
+    /// The number of touches the recognizer tracks (R-S9).
+    open var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (`nil`: the
+    /// window's) (R-S9). After the last touch lifted, the last centroid.
+    open func location(in view: UIView?) -> CGPoint {
+        let windowPoint: CGPoint
+        if touches.isEmpty {
+            windowPoint = lastCentroid
+        } else {
+            var sum = CGPoint.zero
+            for touch in touches { sum = sum + touch.windowLocation }
+            windowPoint = sum * (1 / CGFloat(touches.count))
+        }
+        return view?.convert(windowPoint, from: nil) ?? windowPoint
+    }
+
+    /// The location of the recognizer's touch at `touchIndex` in `view`'s coordinates
+    /// (R-S9). The index must be below ``numberOfTouches``.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        precondition(touches.indices.contains(touchIndex),
+                     "location(ofTouch: \(touchIndex)): the recognizer has \(touches.count) touches")
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// Drops touches that ended, remembering the centroid for later `location(in:)`.
+    func dropFinishedTouches() {
+        guard touches.contains(where: { !$0.isLive }) else { return }
+        lastCentroid = location(in: nil)
+        touches.removeAll { !$0.isLive }
+    }
+
+    /// Stops receiving `touch`; its held phases go to the view, and this recognizer never
+    /// cancels it there (R-D6).
+    public func ignore(_ touch: UITouch, for event: UIEvent) {
+        environment?.recognizer(self, ignores: touch)
+    }
+
+    // MARK: Relations
+
+    /// Recognizers this one requires to fail (`require(toFail:)`), held weakly.
+    private(set) var failureRequirements: [WeakRecognizer] = []
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it can begin
+    /// or recognize; if the other one recognizes, this one fails (R-A5, R-A6). Requiring
+    /// oneself is ignored.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        failureRequirements.removeAll { $0.recognizer == nil }
+        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`
+    /// (R-A3). Override to make the relation one-sided; `true` by default.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether `preventingGestureRecognizer`, recognizing, may prevent this one (R-A3).
+    /// `true` by default.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Whether this recognizer requires `otherGestureRecognizer` to fail, decided per
+    /// attempt (R-A5). `false` by default.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` requires this one to fail, decided per attempt
+    /// (R-A5). `false` by default.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Overridables
+
+    /// Called once after every attempt ends, before the state returns to `possible`
+    /// (R-S6). Subclasses clear their per-gesture data here and call `super`.
+    open func reset() {}
+
+    /// New touches for the recognizer. Subclasses call `super`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches that moved. Subclasses call `super`.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches that lifted. Subclasses call `super`.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches that were cancelled. Subclasses call `super`.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    // MARK: Timers
+
+    /// Runs `block` once, `interval` seconds of host time from now (R-O3): the
+    /// deterministic replacement for `perform(_:with:afterDelay:)` and `Timer`. Timers
+    /// still pending when the recognizer resets are invalidated. A recognizer outside a
+    /// window gets a timer that never fires.
+    @discardableResult
+    public func scheduleTimer(withTimeInterval interval: TimeInterval,
+                              block: @escaping @MainActor () -> Void) -> VirtualTimer {
+        let timer = VirtualTimer(block: block)
+        guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else { return timer }
+        clock.schedule(timer, after: interval)
+        pendingTimers.removeAll { !$0.isValid }
+        pendingTimers.append(timer)
+        return timer
+    }
+
+    private var pendingTimers: [VirtualTimer] = []
+
+    func invalidateTimers() {
+        for timer in pendingTimers { timer.invalidate() }
+        pendingTimers.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Target-action
+
+    var actions: [GestureAction] = []
+
+    // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
+
+    /// The environment of the window whose touches this recognizer is processing.
+    weak var environment: GestureEnvironment?
+    /// Where the recognizer stands in the current attempt's arbitration.
+    var arbitration: ArbitrationStatus = .idle
+    /// Whether the recognizer is in its environment's list of participants.
+    var isParticipating = false
+    /// Whether the `began` action went out, which `cancelled` needs (R-S5).
+    var deliveredBegan = false
+    /// Whether the recognizer passed through `began` in this attempt (it is continuous).
+    var requestedBegan = false
+}
+
+/// A weak reference to a recognizer, for relations that must not keep it alive.
+struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
+
+extension UIGestureRecognizer: CustomStringConvertible {
+    /// The recognizer's ``name``, or its type, with its state: `double(possible)`.
+    public nonisolated var description: String {
+        MainActor.assumeIsolated { "\(displayName)(\(state))" }
+    }
+
+    /// The ``name``, or the type name when there is none.
+    public var displayName: String { name ?? String(describing: type(of: self)) }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// One finger on the screen, from touch-down to lift or cancellation (R-T1).
+///
+/// The window creates a touch when a finger comes down and updates the same object on
+/// every later event until the finger lifts; the hit-test ``view`` is fixed at that first
+/// moment (R-T2). Besides the public UIKit properties, a touch carries the delivery
+/// bookkeeping the window needs for it (what its view has been told so far), so that
+/// delivering a touch costs no dictionary lookups.
+@MainActor
+public final class UITouch: Hashable {
+    /// Where a touch is in its life (R-T1).
+    public enum Phase: Int, Sendable {
+        case began, moved, stationary, ended, cancelled
+    }
+
+    /// The kind of input that produced the touch.
+    public enum TouchType: Int, Sendable, CaseIterable {
+        /// A finger on the screen.
+        case direct
+        /// A touch not on the screen, such as a remote's touch surface.
+        case indirect
+        /// A stylus.
+        case pencil
+        /// A pointer device such as a trackpad.
+        case indirectPointer
+    }
+
+    /// The touch's current phase; `stationary` when it did not change in this event.
+    public internal(set) var phase: Phase = .began
+    /// The host time of the touch's latest change, in seconds (R-T3).
+    public internal(set) var timestamp: TimeInterval
+    /// The number of taps in a row this touch belongs to (R-T4).
+    public internal(set) var tapCount: Int
+    /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
+    public internal(set) weak var view: UIView?
+    /// The window the touch belongs to.
+    public internal(set) weak var window: UIWindow?
+    /// The recognizers that receive this touch, fixed when it began (R-A1).
+    public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
+    /// The kind of input.
+    public internal(set) var type: TouchType
+    /// The force of the touch, where 1.0 is an average touch; 0 when unknown.
+    public internal(set) var force: CGFloat
+    /// The maximum possible force; 0 when the device does not report force.
+    public internal(set) var maximumPossibleForce: CGFloat
+    /// The radius of the touch's contact area, in points.
+    public internal(set) var majorRadius: CGFloat
+    /// The tolerance of ``majorRadius``, in points.
+    public internal(set) var majorRadiusTolerance: CGFloat = 0
+
+    /// Location in window coordinates, now and at the previous change.
+    var windowLocation: CGPoint
+    var previousWindowLocation: CGPoint
+    /// The host's identifier for the finger.
+    let finger: Int
+    /// The multi-touch sequence this touch belongs to (R-T6).
+    let sequence: Int
+    /// The recognizers fixed at began, in processing order (R-A1).
+    var recognizers: [UIGestureRecognizer] = []
+    /// The number of the event in which the touch last changed phase or position.
+    var lastChangeEvent: Int = 0
+    /// What the touch's view has been told (R-D1…R-D8); owned by `TouchDelivery`.
+    var delivery = ViewDeliveryState()
+
+    init(finger: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
+         view: UIView?, window: UIWindow, type: TouchType, force: CGFloat, majorRadius: CGFloat) {
+        self.finger = finger
+        self.sequence = sequence
+        self.windowLocation = location
+        self.previousWindowLocation = location
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.view = view
+        self.window = window
+        self.type = type
+        self.force = force
+        self.maximumPossibleForce = force > 0 ? max(force, 6.666_667) : 0
+        self.majorRadius = majorRadius
+    }
+
+    /// The touch's location in `view`'s coordinates; `nil` means the window (R-T3).
+    public func location(in view: UIView?) -> CGPoint {
+        view?.convert(windowLocation, from: nil) ?? windowLocation
+    }
+
+    /// The touch's location at its previous change, in `view`'s coordinates; `nil` means
+    /// the window (R-T3).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation
+    }
+
+    /// Whether the touch's finger is still down.
+    var isLive: Bool { phase != .ended && phase != .cancelled }
+
+    // Identity is the touch object itself (R-T1).
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UITouch: CustomStringConvertible {
+    /// `touch#finger(phase @ x,y)`, for diagnostics.
+    public nonisolated var description: String {
+        MainActor.assumeIsolated {
+            "touch#\(finger)(\(phase) @ \(windowLocation.x),\(windowLocation.y))"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+// Coordinate conversion (R-H4). A point p in a view maps to its superview as
+// center + transform·(p − bounds midpoint): the transform acts around the center, and
+// bounds.origin shifts the content. Window coordinates are the root's coordinates.
+
+extension UIView {
+    /// `point` (in this view's coordinates) in the superview's coordinates.
+    func convertToSuperview(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let mapped = transform.isIdentity ? offset : offset.applying(transform)
+        return CGPoint(x: mapped.x + center.x, y: mapped.y + center.y)
+    }
+
+    /// `point` (in the superview's coordinates) in this view's coordinates.
+    func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+        let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+        let mapped = transform.isIdentity ? offset : offset.applying(transform.inverted())
+        return CGPoint(x: mapped.x + bounds.midX, y: mapped.y + bounds.midY)
+    }
+
+    /// `point` (in this view's coordinates) in the coordinates of the hierarchy's root,
+    /// which is the window for views in a window.
+    func convertToRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view = self
+        while let parent = view.superview {
+            result = view.convertToSuperview(result)
+            view = parent
+        }
+        return result
+    }
+
+    /// `point` (in the root's coordinates) in this view's coordinates.
+    func convertFromRoot(_ point: CGPoint) -> CGPoint {
+        guard let parent = superview else { return point }
+        return convertFromSuperview(parent.convertFromRoot(point))
+    }
+
+    /// Converts `point` from this view's coordinates to `view`'s; `nil` means the window
+    /// (R-H4).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let rootPoint = convertToRoot(point)
+        return view?.convertFromRoot(rootPoint) ?? rootPoint
+    }
+
+    /// Converts `point` from `view`'s coordinates (`nil`: the window's) to this view's
+    /// (R-H4).
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        convertFromRoot(view?.convertToRoot(point) ?? point)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s: the bounding box of its
+    /// converted corners (R-H4).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        rect.boundingBoxOfCorners { self.convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s coordinates to this view's: the bounding box of its
+    /// converted corners (R-H4).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        rect.boundingBoxOfCorners { self.convert($0, from: view) }
+    }
+}

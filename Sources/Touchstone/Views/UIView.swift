@@ -1,0 +1,244 @@
+import Foundation
+
+/// A rectangular region of the screen that receives touches and can carry gesture
+/// recognizers.
+///
+/// Touchstone's views are headless: they keep geometry (`bounds`, `center`, `transform`)
+/// and a hierarchy, which is all that hit testing, coordinate conversion and touch
+/// delivery need, and draw nothing. Coordinate conversion lives in
+/// `UIView+Conversion.swift`.
+@MainActor
+open class UIView: UIResponder {
+    // Geometry is stored as UIKit stores it: bounds, center and transform; `frame` is
+    // derived, which is what makes a rotated view's frame its bounding box.
+    private var storedBounds: CGRect
+    private var storedCenter: CGPoint
+    private var storedTransform: CGAffineTransform = .identity
+
+    /// Creates a view with the given frame rectangle, in its superview's coordinates.
+    public init(frame: CGRect) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its own coordinate system. Changing `origin` shifts the
+    /// content (and subviews) the way scrolling does.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set { storedBounds = newValue }
+    }
+
+    /// The center of the view in its superview's coordinates.
+    public var center: CGPoint {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// The transform applied around ``center``.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set { storedTransform = newValue }
+    }
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of the
+    /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
+            return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedBounds.size = newValue.size
+        }
+    }
+
+    // MARK: Flags
+
+    /// An integer you can use to find the view with ``viewWithTag(_:)``.
+    public var tag: Int = 0
+    /// Hidden views, and their subviews, receive no touches (R-H1).
+    public var isHidden: Bool = false
+    /// Views with `alpha < 0.01` receive no touches (R-H1).
+    public var alpha: CGFloat = 1
+    /// When `false`, touches pass through the view and its subviews (R-H1).
+    open var isUserInteractionEnabled: Bool = true
+    /// When `false` (the default), the view's own responder methods receive only the first
+    /// touch of a multi-touch sequence (R-T6).
+    open var isMultipleTouchEnabled: Bool = false
+    /// When `true`, the view tracks touches exclusively within its window (R-T7).
+    open var isExclusiveTouch: Bool = false
+    /// Whether subviews are clipped to the bounds. Touches outside the bounds never reach
+    /// subviews either way (R-H3).
+    public var clipsToBounds: Bool = false
+
+    // MARK: Hierarchy
+
+    /// The view that contains this one.
+    public private(set) weak var superview: UIView?
+    /// The views this one contains, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// The superview, the next responder (R-T8).
+    open override var next: UIResponder? { superview }
+
+    /// The window this view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` in front of the other subviews, removing it from its old superview.
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "insertSubview: a view cannot contain itself or an ancestor")
+        var index = index
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            if old < index { index -= 1 }
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// Inserts `view` just above `sibling`.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts `view` just below `sibling`.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index)
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Removes the view from its superview. Recognizers in it (or its subviews) that are
+    /// in the middle of a gesture are cancelled, as when disabled (R-S8).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        window?.gestureEnvironment.viewWillLeaveWindow(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Gesture recognizers
+
+    private var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// The recognizers attached to this view, in insertion order (R-O2), or `nil` when
+    /// there are none, as in UIKit.
+    public var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// The attached recognizers without the optional wrapping (engine use).
+    var recognizers: [UIGestureRecognizer] { attachedRecognizers }
+
+    /// Attaches `recognizer` to this view, moving it from the view it was attached to
+    /// (R-O2). The view holds it strongly.
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if recognizer.view === self { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        attachedRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches `recognizer`. Mid-gesture it is cancelled as when disabled (R-S8).
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        window?.gestureEnvironment.recognizerWillDetach(recognizer)
+        attachedRecognizers.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    /// Asked before a recognizer that would cancel this view's touches leaves the
+    /// `possible` state; return `false` to make it fail (R-S4). Controls override this to
+    /// win over ancestors' taps (R-A8).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant (or the view itself) that contains `point`, given in this
+    /// view's coordinates, and may receive touches; `nil` if none (R-H1, R-H3).
+    ///
+    /// Subviews are asked front-most first, each with the point converted into its own
+    /// coordinates. Override to extend or shrink the touchable area.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+              self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: by default
+    /// `bounds.contains(point)`, min edges inclusive and max edges exclusive (R-H2).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Engine bookkeeping
+
+    /// The multi-touch sequence in which this view last accepted a touch for its own
+    /// responder methods (R-T6); read and written by the delivery policy only.
+    var lastSequenceWithTouch: Int = -1
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The root of a view hierarchy and the entry point of touch input.
+///
+/// A window owns its gesture environment (the arbitration engine) and its virtual clock;
+/// two windows share nothing (R-O4). The host feeds it with ``sendTouches(_:at:)`` and
+/// moves its time with ``advanceTime(to:)``; both take host timestamps, never the wall
+/// clock (R-O3). A real-time driver would call ``advanceTime(to:)`` when
+/// ``nextTimerDeadline`` passes.
+@MainActor
+open class UIWindow: UIView {
+    /// The arbitration engine of this window.
+    private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
+
+    /// The window is the end of the responder chain here: Touchstone has no application
+    /// object (R-T8).
+    open override var next: UIResponder? { nil }
+
+    // MARK: Host input
+
+    /// Delivers one event: the changes of some fingers at host time `timestamp`, in window
+    /// coordinates. Every other finger that is down is `stationary` in it. Timers due at or
+    /// before `timestamp` fire first.
+    ///
+    /// - Returns: the touches of the changed fingers, in input order.
+    /// - Throws: ``TouchInputError`` for input that cannot be applied (a finger that is
+    ///   already down or not down, a missing or non-finite location, a finger twice, time
+    ///   going backwards); nothing changes then.
+    @discardableResult
+    public func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
+        try gestureEnvironment.dispatch(inputs, at: timestamp)
+    }
+
+    /// Moves the window's clock to `timestamp`, firing due timers in deadline order.
+    ///
+    /// - Throws: ``TouchInputError/timeWentBackwards(current:requested:)`` when
+    ///   `timestamp` is earlier than ``currentTime`` or not finite.
+    public func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
+        try gestureEnvironment.advanceTime(to: timestamp)
+    }
+
+    /// The window's current host time, in seconds.
+    public var currentTime: TimeInterval { gestureEnvironment.clock.now }
+
+    /// When the next pending timer is due, if any.
+    public var nextTimerDeadline: TimeInterval? { gestureEnvironment.clock.nextDeadline }
+
+    /// Receives every arbitration decision as it is made: which recognizer began,
+    /// recognized, waited, failed or was cancelled, by which rule and because of whom.
+    /// `nil` (the default) records nothing.
+    public var gestureDecisionHandler: ((GestureDecision) -> Void)? {
+        get { gestureEnvironment.decisionHandler }
+        set { gestureEnvironment.decisionHandler = newValue }
+    }
+}

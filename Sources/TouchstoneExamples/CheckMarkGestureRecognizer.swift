@@ -1,0 +1,62 @@
+import Foundation
+import Touchstone
+
+/// The check-mark recognizer of Apple's guide (seed 000, section 6): a discrete,
+/// single-touch gesture made of a down stroke (x and y increasing) followed by an up
+/// stroke (x increasing, y decreasing).
+///
+/// It is written as the seed writes it, with only the R-O1 edits, and lives in its own
+/// module to show that a custom recognizer outside Touchstone can set `state` and
+/// override the subclass hooks. ``midPoint`` is where the up stroke started.
+public final class CheckMarkGestureRecognizer: UIGestureRecognizer {
+    /// The bottom of the check mark, where the up stroke starts, in the view's coordinates.
+    public private(set) var midPoint: CGPoint = .zero
+    private var strokeUp = false
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if touches.count != 1 {
+            state = .failed
+            return
+        }
+    }
+
+    public override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if state == .failed { return }
+        guard let touch = touches.first else { return }
+        let nowPoint = touch.location(in: view)
+        let prevPoint = touch.previousLocation(in: view)
+        if !strokeUp {
+            if nowPoint.x >= prevPoint.x && nowPoint.y >= prevPoint.y {
+                // Down stroke: x and y both increase.
+                midPoint = nowPoint
+            } else if nowPoint.x >= prevPoint.x && nowPoint.y <= prevPoint.y {
+                // Up stroke: x increases, y decreases.
+                strokeUp = true
+            } else {
+                state = .failed
+            }
+        }
+    }
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        if state == .possible && strokeUp {
+            state = .recognized
+        }
+    }
+
+    public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        midPoint = .zero
+        strokeUp = false
+        state = .failed
+    }
+
+    public override func reset() {
+        super.reset()
+        midPoint = .zero
+        strokeUp = false
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct TouchstoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "touchstone",
+        abstract: "UIKit's touch delivery and gesture arbitration, replayable and explainable.",
+        subcommands: []
+    )
+}
