@@ -554,7 +554,7 @@ final class GestureEnvironment {
 
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
         participants.contains { other in
-            other !== recognizer && other.arbitration.isUndecided
+            other !== recognizer && other.isParticipating && other.arbitration.isUndecided
                 && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other))
         }
     }
