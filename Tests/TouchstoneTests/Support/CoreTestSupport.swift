@@ -60,7 +60,7 @@ final class ActionRecorder {
 /// `UITapGestureRecognizer`): fails when the centroid moves more than 45 pt or when the next tap is
 /// late (0.35 s), recognizes on the lift that completes `taps` taps of `fingers` fingers.
 @MainActor
-final class MiniTap: UIGestureRecognizer {
+class MiniTap: UIGestureRecognizer {
     let taps: Int
     let fingers: Int
     private var completedTaps = 0
