@@ -19,7 +19,7 @@ func describe(_ phase: String, _ touches: Set<UITouch>) -> String {
 
 /// A view that records its own responder calls (and does not forward them).
 @MainActor
-final class RecordingView: UIView {
+class RecordingView: UIView {
     let log: MessageLog
     let label: String?
 
