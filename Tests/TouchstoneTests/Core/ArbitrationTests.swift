@@ -31,7 +31,7 @@ import TouchstoneTesting
         #expect(touch.gestureRecognizers?.map(\.name) == ["child1", "child2", "parent1", "parent2", "window"])
     }
 
-    @Test func candidatesAreFilteredWhenTheTouchBegins() {
+    @Test func candidatesAreFilteredWhenTheTouchBegins() throws {
         // R-A1
         let stage = Stage()
         let disabled = stage.attach(ScriptedRecognizer(name: "disabled"))
@@ -50,7 +50,7 @@ import TouchstoneTesting
         #expect(asked == ["receive"])  // asked once, and before any touchesBegan
         #expect(disabled.calls.isEmpty && pencilOnly.calls.isEmpty && accepting.calls == ["began(1)"])
         stage.simulator.up(1)
-        try? stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100, type: .pencil)],
+        try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100, type: .pencil)],
                                       at: stage.simulator.now)
         #expect(pencilOnly.calls == ["began(2)"])
     }
@@ -66,16 +66,16 @@ import TouchstoneTesting
         #expect(recognizer.calls == ["began(1)"])
     }
 
-    @Test func exclusiveTouchTypeKeepsOtherTypesOut() {
+    @Test func exclusiveTouchTypeKeepsOtherTypesOut() throws {
         // R-A1: requiresExclusiveTouchType.
         let stage = Stage()
         let recognizer = stage.attach(ScriptedRecognizer(name: "r"))
         stage.simulator.down(1, at: p100)
-        try? stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100, type: .pencil)],
+        try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100, type: .pencil)],
                                       at: stage.simulator.now)
         #expect(recognizer.calls == ["began(1)"])
         recognizer.requiresExclusiveTouchType = false
-        try? stage.window.sendTouches([TouchInput(finger: 3, phase: .began, location: p100, type: .pencil)],
+        try stage.window.sendTouches([TouchInput(finger: 3, phase: .began, location: p100, type: .pencil)],
                                       at: stage.simulator.now)
         #expect(recognizer.calls == ["began(1)", "began(3)"])
     }

@@ -47,7 +47,7 @@ private final class ViewController {
         // R-O1
         let stage = Stage()
         let tap = MiniTap(name: "tap")
-        let first = tap.addTarget(stage.recorder, action: ActionRecorder.handle)
+        let first = tap.addTarget(stage.recorder, action: ActionLogger.handle)
         var closureCalls = 0
         tap.addAction { _ in closureCalls += 1 }
         stage.view.addGestureRecognizer(tap)
@@ -79,15 +79,15 @@ private final class ViewController {
         weak var weakRecognizer: UIGestureRecognizer?
         weak var weakView: UIView?
         weak var weakDelegate: TestDelegate?
-        weak var weakTarget: ActionRecorder?
+        weak var weakTarget: ActionLogger?
         var recognizer: UIGestureRecognizer?
         do {
             let view = UIView()
             let made = MiniTap()
             let delegate = TestDelegate()
-            let target = ActionRecorder(log: MessageLog())
+            let target = ActionLogger(log: MessageLog())
             made.delegate = delegate
-            made.addTarget(target, action: ActionRecorder.handle)
+            made.addTarget(target, action: ActionLogger.handle)
             view.addGestureRecognizer(made)
             weakRecognizer = made
             weakView = view
@@ -122,13 +122,13 @@ private final class ViewController {
         #expect(stage.simulator.now == 1.05 && stage.window.nextTimerDeadline == nil)
     }
 
-    @Test func timersDueBeforeAnEventFireFirst() {
+    @Test func timersDueBeforeAnEventFireFirst() throws {
         // R-O3
         let stage = Stage()
         let double = stage.attach(MiniTap(taps: 2, name: "double"))
         double.delaysTouchesEnded = false
         stage.tap()
-        try? stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100)], at: 0.5)
+        try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100)], at: 0.5)
         #expect(stage.log.entries == ["began(1)", "ended(1)", "began(2)"])
         #expect(double.state == .possible)  // failed at 0.4 (before the event), then reset
     }

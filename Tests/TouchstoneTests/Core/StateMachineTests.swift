@@ -107,11 +107,11 @@ import TouchstoneTesting
         // R-S5
         let stage = Stage()
         let pan = MiniPan(name: "pan")
-        let second = ActionRecorder(log: stage.log)
+        let second = ActionLogger(log: stage.log)
         // The same target registered again from the same place is ignored (R-O1: a
         // registration is identified by its target and its source location).
-        for _ in 0..<2 { pan.addTarget(stage.recorder, action: ActionRecorder.handle) }
-        pan.addTarget(second, action: ActionRecorder.handle)
+        for _ in 0..<2 { pan.addTarget(stage.recorder, action: ActionLogger.handle) }
+        pan.addTarget(second, action: ActionLogger.handle)
         stage.view.addGestureRecognizer(pan)
         stage.simulator.down(1, at: p100)
         stage.simulator.move(1, to: CGPoint(x: 120, y: 100))

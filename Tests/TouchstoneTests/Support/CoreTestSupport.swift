@@ -48,7 +48,7 @@ class RecordingView: UIView {
 
 /// Records the actions a recognizer sends, with the state each one reported.
 @MainActor
-final class ActionRecorder {
+final class ActionLogger {
     let log: MessageLog
     init(log: MessageLog) { self.log = log }
     func handle(_ recognizer: UIGestureRecognizer) {
@@ -252,20 +252,20 @@ struct Stage {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
     let view: RecordingView
     let simulator: TouchSimulator
-    let recorder: ActionRecorder
+    let recorder: ActionLogger
 
     init() {
         view = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: log)
         window.addSubview(view)
         simulator = TouchSimulator(window: window)
-        recorder = ActionRecorder(log: log)
+        recorder = ActionLogger(log: log)
     }
 
     /// Attaches `recognizer` to `view` (default: the stage's view) with the recorder as
     /// target.
     @discardableResult
     func attach<R: UIGestureRecognizer>(_ recognizer: R, to view: UIView? = nil) -> R {
-        recognizer.addTarget(recorder, action: ActionRecorder.handle)
+        recognizer.addTarget(recorder, action: ActionLogger.handle)
         (view ?? self.view).addGestureRecognizer(recognizer)
         return recognizer
     }
