@@ -44,6 +44,9 @@ enum GestureThresholds {
     static let swipeMinimumDecay: CGFloat = 0.94
     /// Decay per second of the maximum drift: maximum × (1 − t·0.98) (Est).
     static let swipeDriftDecay: CGFloat = 0.98
+    /// A touch that falls back this far behind its furthest progress along a direction has
+    /// reversed, which rules the direction out (Est: below it is finger jitter).
+    static let swipeReversalTolerance: CGFloat = 10
 
     // MARK: Pinch (UIPinchGestureRecognizer)
 
