@@ -286,6 +286,40 @@ import TouchstoneTesting
         #expect(log.states == [.began, .cancelled, .began, .ended])
     }
 
+    // Seed 000 §三.2.1, R-A5, R-A6: a pan that requires a swipe to fail waits; a swipe
+    // fails it, and a slow drag releases it with began and then its current state.
+    @Test func panWaitingForASwipeToFail() {
+        let (scene, pan, log) = panScene()
+        let swipe = UISwipeGestureRecognizer()
+        scene.view.addGestureRecognizer(swipe)
+        pan.require(toFail: swipe)
+        let swipeLog = Continuous.ActionLog(swipe) { _ in true }
+
+        scene.fingers.down(1, at: CGPoint(x: 100, y: 400))
+        scene.move(1, to: CGPoint(x: 130, y: 400), after: 0.02)
+        #expect(pan.state == .began)  // it reads what it asked for (R-A6)
+        scene.move(1, to: CGPoint(x: 180, y: 400), after: 0.02)
+        scene.fingers.up(1)
+        #expect(swipeLog.states == [.ended])
+        #expect(log.states.isEmpty)
+        #expect(scene.outcomes(of: pan) == [.waiting, .failed])
+
+        scene.fingers.advance(by: 1)
+        scene.fingers.down(1, at: CGPoint(x: 100, y: 400))
+        for step in 1...4 {
+            scene.move(1, to: CGPoint(x: 100, y: 400 + 15 * CGFloat(step)), after: 0.1)
+        }
+        #expect(log.states.isEmpty)
+        scene.move(1, to: CGPoint(x: 100, y: 475), after: 0.15)  // past 0.5 s: the swipe has failed
+        scene.move(1, to: CGPoint(x: 100, y: 490))
+        scene.fingers.up(1)
+        #expect(swipeLog.states == [.ended])
+        #expect(log.states.prefix(2) == [.began, .changed])
+        #expect(log.states.last == .ended)
+        // Hysteresis (0, 10) was taken when the pan asked to begin, not when released.
+        #expect(log.values.last == CGPoint(x: 0, y: 80))
+    }
+
     // Property (§7): for any path, the final translation is the finger's displacement less
     // the hysteresis taken when the pan began, within 0.5 pt; velocity stays finite.
     @Test(arguments: 0..<40)
