@@ -7,18 +7,6 @@ import TouchstoneTesting
 /// touch streams (fixed seeds): the engine's invariants must hold for all of them.
 @MainActor
 @Suite struct RandomizedInvariantTests {
-    /// SplitMix64: small, fast and deterministic.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Collects invariant violations, worded for the failure message.
     @MainActor final class Violations {
         var list: [String] = []
@@ -83,7 +71,7 @@ import TouchstoneTesting
         var ignoredSome = false
 
         init(seed: UInt64, continuous: Bool, violations: Violations) {
-            rng = SeededGenerator(state: seed)
+            rng = SeededGenerator(seed: seed)
             self.continuous = continuous
             self.violations = violations
             super.init()
@@ -187,7 +175,7 @@ import TouchstoneTesting
     /// that the end-of-stream R-D8 check applied.
     @discardableResult
     private func runScenario(seed: UInt64, violations: Violations) -> Bool {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         var views: [CheckingView] = []
         func grow(_ parent: UIView, depth: Int) {
