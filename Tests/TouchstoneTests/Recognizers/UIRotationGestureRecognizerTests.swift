@@ -135,7 +135,7 @@ import TouchstoneTesting
     // §7, R-D6: a third finger is ignored; a finger that lifts and a new one that lands
     // resume the rotation without a jump.
     @Test func extraAndReplacedFingers() {
-        let view = Continuous.MessageLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: SceneLog())
         view.isMultipleTouchEnabled = true
         let (scene, rotation, log) = rotationScene(view: view)
         down(scene, at: 0)
@@ -157,7 +157,7 @@ import TouchstoneTesting
         scene.fingers.up(1)
         scene.fingers.up(4)
         #expect(log.states == [.began, .changed, .ended])
-        #expect(view.messages == ["began 2", "cancelled 2", "began 1", "moved 1", "ended 1"])
+        #expect(view.log.entries == ["began(t1,t2)", "cancelled(t1,t2)", "began(t3)", "moved(t3)", "ended(t3)"])
     }
 
     // §7: a difference of angles does not depend on the view's rotation or scale;
@@ -197,7 +197,7 @@ import TouchstoneTesting
     // changing distance, the rotation is the accumulated angle.
     @Test(arguments: 0..<30)
     func rotationIsTheAccumulatedAngle(seed: UInt64) {
-        var random = Continuous.SeededGenerator(seed: seed + 3000)
+        var random = SeededGenerator(seed: seed + 3000)
         let (scene, rotation, log) = rotationScene()
         var angle = CGFloat.random(in: -.pi ... .pi, using: &random)
         let start = angle

@@ -9,9 +9,9 @@ import TouchstoneTesting
     typealias Scene = Continuous.Scene
 
     private func edgeScene(_ edges: UIRectEdge)
-        -> (Scene, UIScreenEdgePanGestureRecognizer, Continuous.MessageLogView,
+        -> (Scene, UIScreenEdgePanGestureRecognizer, TouchLogView,
             Continuous.ActionLog<UIScreenEdgePanGestureRecognizer, CGPoint>) {
-        let view = Continuous.MessageLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: SceneLog())
         let scene = Scene(view: view)
         let edgePan = UIScreenEdgePanGestureRecognizer()
         edgePan.edges = edges
@@ -91,11 +91,11 @@ import TouchstoneTesting
         let (scene, _, view, log) = edgeScene(.left)
         drag(scene, from: CGPoint(x: 5, y: 300), by: CGPoint(x: 90, y: 0))
         #expect(log.states == [.began, .changed, .changed, .ended])
-        #expect(view.messages.isEmpty)
+        #expect(view.log.entries.isEmpty)
 
         scene.fingers.advance(by: 1)
         drag(scene, from: CGPoint(x: 200, y: 300), by: CGPoint(x: 90, y: 0))
-        #expect(view.messages == ["began 1", "moved 1", "moved 1", "moved 1", "ended 1"])
+        #expect(view.log.entries == ["began(t1)", "moved(t1)", "moved(t1)", "moved(t1)", "ended(t1)"])
     }
 
     // §7: one finger only; a second one is ignored (R-D6) and reaches the view.
@@ -112,7 +112,7 @@ import TouchstoneTesting
         scene.fingers.up(2)
         scene.fingers.up(1)
         #expect(log.states == [.began, .ended])
-        #expect(view.messages == ["began 1", "moved 1", "ended 1"])
+        #expect(view.log.entries == ["began(t2)", "moved(t2)", "ended(t2)"])
     }
 
     // §7 (inherited from pan): a system cancellation cancels it; R-S8: so does disabling.

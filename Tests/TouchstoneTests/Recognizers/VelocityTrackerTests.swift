@@ -77,7 +77,7 @@ import Testing
     // and values (huge, non-finite), the estimate stays finite.
     @Test(arguments: 0..<30)
     func neverNaNOrInfinite(seed: UInt64) {
-        var random = Continuous.SeededGenerator(seed: seed &* 7919)
+        var random = SeededGenerator(seed: seed &* 7919)
         var scalar = VelocityTracker<CGFloat>(smoothing: 0.25)
         var vector = VelocityTracker<CGPoint>(smoothing: 0.2)
         var time: TimeInterval = 0
