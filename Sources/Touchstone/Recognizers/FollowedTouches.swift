@@ -22,8 +22,8 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// Follows the first two fingers of `newTouches` as a pinch or rotation does, ignoring
-    /// the rest; returns whether this made the pair complete.
+    /// Follows new fingers until two are followed, as a pinch or rotation does, ignoring
+    /// the rest; returns whether this completed the pair.
     func followPair(_ newTouches: Set<UITouch>, in followed: inout [UITouch], with event: UIEvent) -> Bool {
         let hadPair = followed.count == 2
         follow(newTouches, in: &followed, upTo: 2, with: event)

@@ -100,8 +100,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// Drops the lifted fingers, re-basing the centroid; the gesture ends when the last
-    /// followed finger lifts (or fails, if it never began).
+    /// Counts the lifting fingers' last moves, then drops them and re-bases the centroid;
+    /// the gesture ends when the last followed finger lifts (or fails, if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         accumulateTravel()
