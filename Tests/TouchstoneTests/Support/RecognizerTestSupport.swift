@@ -65,6 +65,14 @@ struct RecognizerScene {
         return recognizer
     }
 
+    /// Moves the clock to exactly `time`, so that a deadline computed as `start + interval`
+    /// is reached without the rounding of summed steps.
+    func advance(to time: TimeInterval) {
+        do { try window.advanceTime(to: time) } catch {
+            preconditionFailure("RecognizerScene.advance(to: \(time)): \(error)")
+        }
+    }
+
     /// Taps `finger` at `point`: down, then up after `duration` seconds.
     func tap(_ finger: Int, at point: CGPoint, duration: TimeInterval = 0.1) {
         simulator.down(finger, at: point)
