@@ -552,9 +552,11 @@ final class GestureEnvironment {
         }
     }
 
+    /// Recognizers reset earlier in the same pass are idle again but out of the attempt:
+    /// they do not hold their partners back.
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
         participants.contains { other in
-            other !== recognizer && other.arbitration.isUndecided
+            other !== recognizer && other.isParticipating && other.arbitration.isUndecided
                 && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other))
         }
     }
