@@ -241,6 +241,25 @@ struct UILongPressGestureRecognizerTests {
                                       "began(t2)", "moved(t2)", "ended(t2)", "press:changed", "press:ended"])
     }
 
+    // MARK: Alongside a tap
+
+    @Test("with a tap on the same view, a quick tap fires only the tap and a hold only the press")
+    func tapOrHold() {
+        scene.attach(UITapGestureRecognizer(), as: "tap")
+        scene.attach(UILongPressGestureRecognizer(), as: "press")
+        let decisions = DecisionRecorder(scene.window)
+        scene.tap(1, at: point)
+        #expect(decisions.outcomes == ["tap:recognized(R-S2)", "press:failed(R-A3)"])
+        scene.simulator.advance(by: 1)
+        scene.simulator.down(1, at: point)
+        scene.simulator.advance(by: 0.5)
+        scene.simulator.up(1)
+        scene.simulator.advance(by: 1)
+        #expect(Array(decisions.outcomes.suffix(2)) == ["press:began(R-S2)", "tap:failed(R-A3)"])
+        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended",
+                                      "began(t1)", "cancelled(t1)", "press:began", "press:ended"])
+    }
+
     // MARK: Geometry
 
     @Test("in a rotated, scaled view the location converts and the movement stays in window points")

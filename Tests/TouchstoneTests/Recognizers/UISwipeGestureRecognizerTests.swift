@@ -44,24 +44,15 @@ struct UISwipeGestureRecognizerTests {
         #expect(scene.log.entries == ["began(t1)", "moved(t1)", "cancelled(t1)", "swipe:ended"])
     }
 
-    @Test("at the start the minimum distance is 50 pt")
-    func minimumDistanceAtStart() {
+    @Test("the minimum distance is 50 pt at the start and decays: 50 × (1 − 0.94·t)",
+          arguments: [(time: 0.0, short: 49.5, enough: 50.0), (0.25, 38, 38.5), (0.4, 31, 31.5)])
+    func minimumDistance(time: TimeInterval, short: CGFloat, enough: CGFloat) {
         let swipe = scene.attach(UISwipeGestureRecognizer(), as: "swipe")
         scene.simulator.down(1, at: start)
-        scene.simulator.move(1, to: offset(49.5, 0))
+        scene.advance(to: time)  // minimum 50, 38.25, 31.2 pt
+        scene.simulator.move(1, to: offset(short, 0))
         #expect(swipe.state == .possible)
-        scene.simulator.move(1, to: offset(50, 0))
-        #expect(swipe.state == .ended)
-    }
-
-    @Test("the minimum distance decays: 50 × (1 − 0.94·t)")
-    func minimumDistanceDecays() {
-        let swipe = scene.attach(UISwipeGestureRecognizer(), as: "swipe")
-        scene.simulator.down(1, at: start)
-        scene.advance(to: 0.25)  // minimum 38.25 pt
-        scene.simulator.move(1, to: offset(38, 0))
-        #expect(swipe.state == .possible)
-        scene.simulator.move(1, to: offset(38.5, 0))
+        scene.simulator.move(1, to: offset(enough, 0))
         #expect(swipe.state == .ended)
     }
 
@@ -268,7 +259,7 @@ struct UISwipeGestureRecognizerTests {
         scene.simulator.move(1, to: offset(30, 0))
         scene.simulator.cancel(1)
         #expect(actions.states.isEmpty)
-        #expect(decisions.outcomes == ["swipe:failed"])
+        #expect(decisions.outcomes == ["swipe:failed(R-S2)"])
         #expect(scene.log.entries == ["began(t1)", "moved(t1)", "cancelled(t1)"])
     }
 

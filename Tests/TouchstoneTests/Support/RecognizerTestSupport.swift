@@ -113,14 +113,14 @@ final class ActionRecorder {
     }
 }
 
-/// The window's arbitration decisions, as `name:outcome` (`tap:failed`), in order.
+/// The window's arbitration decisions, as `name:outcome(rule)` (`tap:failed(R-A3)`), in order.
 @MainActor
 final class DecisionRecorder {
     private(set) var outcomes: [String] = []
 
     init(_ window: UIWindow) {
         window.gestureDecisionHandler = { [self] decision in
-            outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)")
+            outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)(\(decision.rule))")
         }
     }
 }
