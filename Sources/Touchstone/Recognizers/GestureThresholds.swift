@@ -61,6 +61,9 @@ enum GestureThresholds {
     static let rotationHysteresis: CGFloat = 5 * .pi / 180
     /// Extra angle, scaled by √min(|Δd/d₀|, 1), when the fingers also spread (Obs).
     static let rotationSpreadHysteresis: CGFloat = 5 * .pi / 180
+    /// Velocity smoothing: weight of the newest sample. UIKit's value is not published;
+    /// pinch's weight is used, since both follow the same pair of fingers (Est).
+    static let rotationVelocitySmoothing: CGFloat = 0.25
 
     // MARK: Screen edge pan (UIScreenEdgePanGestureRecognizer)
 
