@@ -16,16 +16,19 @@ let package = Package(
         .target(name: "Touchstone"),
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
+        // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
+        // the test suite and the CLI (`touchstone bench`), never into the libraries.
+        .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "Touchstone", "TouchstoneTesting", "TouchstoneExamples",
+                "Touchstone", "TouchstoneTesting", "TouchstoneExamples", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TouchstoneTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples"]
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples", "CAllocationCounter"]
         ),
     ],
     swiftLanguageModes: [.v6]
