@@ -38,6 +38,8 @@ final class GestureEnvironment {
     private var touchesByFinger: [Int: UITouch] = [:]
     private var eventNumber = 0
     private var sequenceNumber = 0
+    /// Numbers touches in the order they began.
+    private var touchSerial = 0
     /// The last lifted touch, for tap counting (R-T4).
     private var lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
 
@@ -52,12 +54,26 @@ final class GestureEnvironment {
     /// Touches whose recognizer took effect and may have to be cancelled in their view.
     private var touchesToCancel: [UITouch] = []
     /// Dynamic failure requirements, asked once per pair per attempt (R-A5).
-    private var requirementAnswers: [RecognizerPair: Bool] = [:]
+    private var requirementAnswers = RequirementAnswers()
+    /// Numbers the marks put on a recognizer's touches to find who shares one of them.
+    private var touchMark = 0
+    /// A reusable list of the undecided participants, for the reset pass.
+    private var undecided: [UIGestureRecognizer] = []
     /// Whether a dispatch or timer is being processed; mutations from user code made
     /// meanwhile are picked up by it instead of draining re-entrantly.
     private var isProcessing = false
-    /// A reusable set for handing touches to recognizers without allocating per call.
+    /// The touches that changed in the current event, in input order; reused, and handed
+    /// back to the host as the result of the dispatch.
+    private var changedTouches: [UITouch] = []
+    /// The changed touches of the current event by phase, each set built at most once per
+    /// event and handed to every recognizer that tracks all of them (R-D1): what most
+    /// recognizers get, without hashing per recognizer.
+    private var phaseSets = PhaseSets()
+    /// A reusable set for a recognizer that tracks only some of the event's touches.
     private var scratchTouches = Set<UITouch>()
+    /// Whether something happened that may let a recognizer reset (a touch ended, a state
+    /// became terminal, a decision was taken): the reset pass (R-S6) runs only then.
+    private var mayReset = false
 
     /// Receives every arbitration decision; `nil` (the default) records nothing.
     var decisionHandler: ((GestureDecision) -> Void)?
@@ -65,6 +81,7 @@ final class GestureEnvironment {
     init(window: UIWindow) {
         self.window = window
         scratchTouches.reserveCapacity(16)
+        changedTouches.reserveCapacity(16)
     }
 
     // MARK: Host input
@@ -75,9 +92,12 @@ final class GestureEnvironment {
         guard time.isFinite, time >= clock.now else {
             throw .timeWentBackwards(current: clock.now, requested: time)
         }
-        for (index, input) in inputs.enumerated() {
-            if inputs[..<index].contains(where: { $0.finger == input.finger }) {
-                throw .duplicateFinger(finger: input.finger)
+        for index in inputs.indices {
+            let input = inputs[index]
+            var earlier = inputs.startIndex
+            while earlier < index {
+                if inputs[earlier].finger == input.finger { throw .duplicateFinger(finger: input.finger) }
+                earlier += 1
             }
             if let location = input.location, !location.isFinite {
                 throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
@@ -103,22 +123,36 @@ final class GestureEnvironment {
 
         eventNumber += 1
         event.timestamp = time
-        var changed: [UITouch] = []
-        changed.reserveCapacity(inputs.count)
+        changedTouches.removeAll(keepingCapacity: true)
+        var lifted = false
         for input in inputs {
-            changed.append(apply(input, at: time))
+            let touch = apply(input, at: time)
+            changedTouches.append(touch)
+            if !touch.isLive { lifted = true }
         }
         for touch in event.touchList where touch.lastChangeEvent != eventNumber && touch.isLive {
             touch.phase = .stationary
         }
-        for touch in changed where touch.phase == .began {
+        for touch in changedTouches where touch.phase == .began {
             collectRecognizers(for: touch)
         }
-        delivery.noteChanges(of: changed)
+        if lifted { mayReset = true }
+        phaseSets.startEvent(with: changedTouches)
+        delivery.noteChanges(of: changedTouches)
         deliverToRecognizers()
         drain()
-        event.touchList.removeAll { !$0.isLive }
-        return changed
+        if lifted { removeLiftedTouches() }
+        return changedTouches
+    }
+
+    /// Drops the touches that ended or were cancelled from the event (R-T1).
+    private func removeLiftedTouches() {
+        var kept = 0
+        for index in event.touchList.indices where event.touchList[index].isLive {
+            event.touchList.swapAt(kept, index)
+            kept += 1
+        }
+        event.touchList.removeLast(event.touchList.count - kept)
     }
 
     /// Updates (or creates) the touch of one finger (step 2).
@@ -160,7 +194,8 @@ final class GestureEnvironment {
             tapCount = lift.tapCount + 1  // R-T4
         }
         let view = window.hitTest(location, with: event)  // window coordinates are its own
-        let touch = UITouch(finger: input.finger, sequence: sequenceNumber, location: location,
+        touchSerial += 1
+        let touch = UITouch(finger: input.finger, serial: touchSerial, sequence: sequenceNumber, location: location,
                             timestamp: time, tapCount: tapCount, view: view, window: window,
                             type: input.type, force: input.force, majorRadius: input.majorRadius)
         touchesByFinger[input.finger] = touch
@@ -181,7 +216,7 @@ final class GestureEnvironment {
                 touch.recognizers.append(recognizer)
                 recognizer.touches.append(touch)
                 recognizer.attemptTouches.append(touch)
-                join(recognizer)
+                join(recognizer, with: touch)
             }
             view = current.superview
         }
@@ -189,9 +224,10 @@ final class GestureEnvironment {
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, exclusiveView: UIView?) -> Bool {
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
-              recognizer.allowedTouchTypes.contains(where: { $0.intValue == touch.type.rawValue }) else { return false }
-        if recognizer.requiresExclusiveTouchType,
-           recognizer.touches.contains(where: { $0.type != touch.type }) { return false }
+              recognizer.allowsTouchType(touch.type) else { return false }
+        if recognizer.requiresExclusiveTouchType {
+            for other in recognizer.touches where other.type != touch.type { return false }
+        }
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7
         }
@@ -202,9 +238,11 @@ final class GestureEnvironment {
         return true
     }
 
-    private func join(_ recognizer: UIGestureRecognizer) {
+    private func join(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
         guard !recognizer.isParticipating else { return }
         recognizer.isParticipating = true
+        recognizer.joinOrder = participants.count == 0 ? 0 : participants[participants.count - 1].joinOrder + 1
+        recognizer.attemptFirstTouch = touch.serial
         recognizer.environment = self
         recognizer.arbitration = .idle
         participants.append(recognizer)
@@ -217,26 +255,42 @@ final class GestureEnvironment {
         while index < participants.count {
             let recognizer = participants[index]
             index += 1
-            for phase in Self.recognizerPhases {
-                guard !recognizer.currentState.isTerminal, recognizer.arbitration != .defeated else { break }
-                scratchTouches.removeAll(keepingCapacity: true)
-                for touch in recognizer.touches where touch.lastChangeEvent == eventNumber && touch.phase == phase {
-                    scratchTouches.insert(touch)
-                }
-                guard !scratchTouches.isEmpty else { continue }
-                switch phase {
-                case .began: recognizer.touchesBegan(scratchTouches, with: event)
-                case .moved: recognizer.touchesMoved(scratchTouches, with: event)
-                case .ended: recognizer.touchesEnded(scratchTouches, with: event)
-                default: recognizer.touchesCancelled(scratchTouches, with: event)
-                }
-                settle()
-            }
+            deliver(.began, to: recognizer)
+            deliver(.moved, to: recognizer)
+            deliver(.ended, to: recognizer)
+            deliver(.cancelled, to: recognizer)
         }
-        scratchTouches.removeAll(keepingCapacity: true)
     }
 
-    private static let recognizerPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+    /// Hands `recognizer` its touches of this event in `phase`, if it has any and is still
+    /// in the attempt: the event's shared set when it tracks all of them, else a set of its
+    /// own.
+    private func deliver(_ phase: UITouch.Phase, to recognizer: UIGestureRecognizer) {
+        guard phaseSets.count(phase) > 0, !recognizer.currentState.isTerminal,
+              recognizer.arbitration != .defeated else { return }
+        var count = 0
+        for touch in recognizer.touches where touch.lastChangeEvent == eventNumber && touch.phase == phase {
+            count += 1
+        }
+        guard count > 0 else { return }
+        let touches: Set<UITouch>
+        if count == phaseSets.count(phase) {
+            touches = phaseSets.set(phase, of: changedTouches)
+        } else {
+            scratchTouches.removeAll(keepingCapacity: true)
+            for touch in recognizer.touches where touch.lastChangeEvent == eventNumber && touch.phase == phase {
+                scratchTouches.insert(touch)
+            }
+            touches = scratchTouches
+        }
+        switch phase {
+        case .began: recognizer.touchesBegan(touches, with: event)
+        case .moved: recognizer.touchesMoved(touches, with: event)
+        case .ended: recognizer.touchesEnded(touches, with: event)
+        default: recognizer.touchesCancelled(touches, with: event)
+        }
+        settle()
+    }
 
     // MARK: State changes reported by recognizers
 
@@ -244,13 +298,14 @@ final class GestureEnvironment {
     func recognizer(_ recognizer: UIGestureRecognizer, didChangeStateFrom old: UIGestureRecognizer.State) {
         let new = recognizer.currentState
         if new == .began { recognizer.requestedBegan = true }
+        if new.isTerminal { mayReset = true }
         switch recognizer.arbitration {
         case .idle:
             if new == .failed {
                 defeat(recognizer, rule: "R-S2", other: nil, reason: "failed by itself")
             } else {
                 recognizer.arbitration = .pending
-                decisionQueue.append(recognizer)
+                enqueueDecision(recognizer)
             }
         case .pending:
             // Changes while waiting are only recorded: the state reads the request (R-A6).
@@ -272,10 +327,13 @@ final class GestureEnvironment {
 
     /// Decides every recognizer that asked to begin or recognize.
     private func settle() {
+        guard !decisionQueue.isEmpty else { return }
+        mayReset = true
         var index = 0
         while index < decisionQueue.count {
             let recognizer = decisionQueue[index]
             index += 1
+            recognizer.isQueuedForDecision = false
             if recognizer.arbitration == .pending { decide(recognizer) }
         }
         decisionQueue.removeAll(keepingCapacity: true)
@@ -303,16 +361,17 @@ final class GestureEnvironment {
             return wait(recognizer, for: blocker)
         }
         // R-A3: a recognizer already in progress that would exclude this one blocks it.
+        let mark = markTouches(of: recognizer)
         for other in participants where other !== recognizer && other.arbitration == .effective
-            && !other.currentState.isTerminal && excludes(other, recognizer) {
+            && !other.currentState.isTerminal && excludes(other, recognizer, sharingMark: mark, of: other) {
             return defeat(recognizer, rule: "R-A3", other: other,
                           reason: "blocked by \(other.displayName), already in progress")
         }
         // R-S4: the views whose touches would be cancelled, then the delegate, may veto.
         if recognizer.cancelsTouchesInView {
-            for (index, touch) in recognizer.attemptTouches.enumerated() {
-                guard let view = touch.view,
-                      !recognizer.attemptTouches[..<index].contains(where: { $0.view === view }) else { continue }
+            for index in recognizer.attemptTouches.indices {
+                guard let view = recognizer.attemptTouches[index].view,
+                      !Self.anyTouch(of: recognizer.attemptTouches[..<index], isIn: view) else { continue }
                 if !view.gestureRecognizerShouldBegin(recognizer) {
                     return defeat(recognizer, rule: "R-S4", other: nil, view: view,
                                   reason: "vetoed by its touch's view (gestureRecognizerShouldBegin)")
@@ -326,11 +385,17 @@ final class GestureEnvironment {
         takeEffect(recognizer)
     }
 
+    private static func anyTouch(of touches: ArraySlice<UITouch>, isIn view: UIView) -> Bool {
+        for touch in touches where touch.view === view { return true }
+        return false
+    }
+
     /// The recognizer begins or recognizes: its actions are queued, its touches leave the
     /// views, and the recognizers it beats fail.
     private func takeEffect(_ recognizer: UIGestureRecognizer) {
         recognizer.arbitration = .effective
-        waiting.removeAll { $0 === recognizer }
+        mayReset = true
+        stopWaiting(recognizer)
         let state = recognizer.currentState
         // R-S5, R-A6: a continuous recognizer released late sends began, then its state.
         if recognizer.requestedBegan {
@@ -345,13 +410,15 @@ final class GestureEnvironment {
         if recognizer.cancelsTouchesInView {
             touchesToCancel.append(contentsOf: recognizer.attemptTouches)
         }
+        let counts = requirementCounts(recognizer)
+        let mark = markTouches(of: recognizer)
         for other in participants where other !== recognizer && other.arbitration != .defeated {
             if other.arbitration == .effective && other.currentState.isTerminal { continue }
             // R-A6: whoever required this recognizer to fail has lost.
-            if requirementCounts(recognizer) && requires(other, toFail: recognizer) {
+            if counts && requires(other, toFail: recognizer) {
                 defeat(other, rule: "R-A6", other: recognizer,
                        reason: "required \(recognizer.displayName) to fail, but it recognized")
-            } else if excludes(recognizer, other) {
+            } else if excludes(recognizer, other, sharingMark: mark, of: other) {
                 // R-A3: exclusion.
                 if other.arbitration == .effective {
                     cancelInProgress(other, rule: "R-A3", by: recognizer)
@@ -362,15 +429,32 @@ final class GestureEnvironment {
         }
     }
 
+    /// Holds `recognizer` until `blocker` is decided (R-A6). The waiting list stays in
+    /// processing order; recognizers usually start waiting in that order, so the place is
+    /// found from the end.
     private func wait(_ recognizer: UIGestureRecognizer, for blocker: UIGestureRecognizer) {
-        guard !waiting.contains(where: { $0 === recognizer }) else { return }
-        let position = participants.firstIndex { $0 === recognizer } ?? participants.endIndex
-        let index = waiting.firstIndex { other in
-            (participants.firstIndex { $0 === other } ?? participants.endIndex) > position
-        } ?? waiting.endIndex
+        recognizer.blocker = blocker
+        guard !recognizer.isWaiting else { return }
+        recognizer.isWaiting = true
+        var index = waiting.endIndex
+        while index > waiting.startIndex && waiting[index - 1].joinOrder > recognizer.joinOrder { index -= 1 }
         waiting.insert(recognizer, at: index)
         report(recognizer, .waiting, rule: "R-A6", other: blocker,
                reason: "waits for \(blocker.displayName) to fail")
+    }
+
+    /// Takes a recognizer that has been decided off the waiting list.
+    private func stopWaiting(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.isWaiting else { return }
+        recognizer.isWaiting = false
+        recognizer.blocker = nil
+        if let index = waiting.firstIndex(where: { $0 === recognizer }) { waiting.remove(at: index) }
+    }
+
+    private func enqueueDecision(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer.isQueuedForDecision else { return }
+        recognizer.isQueuedForDecision = true
+        decisionQueue.append(recognizer)
     }
 
     /// The recognizer will not act in this attempt.
@@ -378,10 +462,11 @@ final class GestureEnvironment {
                         view: UIView? = nil, reason: String) {
         guard recognizer.arbitration != .defeated else { return }
         recognizer.arbitration = .defeated
+        mayReset = true
         if !recognizer.currentState.isTerminal || recognizer.currentState == .ended {
             recognizer.forceState(.failed)
         }
-        waiting.removeAll { $0 === recognizer }
+        stopWaiting(recognizer)
         report(recognizer, .failed, rule: rule, other: other, view: view, reason: reason)
         reconsiderWaiting()
     }
@@ -395,10 +480,13 @@ final class GestureEnvironment {
                reason: other.map { "excluded by \($0.displayName)" } ?? "disabled or removed")
     }
 
-    /// After any decision, the waiting recognizers are decided again, in processing order.
+    /// After any decision, the waiting recognizers whose wait may be over are decided
+    /// again, in processing order: those whose blocker has been decided or no longer counts
+    /// (R-A5). The others would only wait again on the same blocker.
     private func reconsiderWaiting() {
-        for recognizer in waiting where !decisionQueue.contains(where: { $0 === recognizer }) {
-            decisionQueue.append(recognizer)
+        for recognizer in waiting {
+            if let blocker = recognizer.blocker, blocker.arbitration.isUndecided, requirementCounts(blocker) { continue }
+            enqueueDecision(recognizer)
         }
     }
 
@@ -414,21 +502,30 @@ final class GestureEnvironment {
     /// Whether `recognizer` requires `other` to fail (R-A5). The static relation is read
     /// each time; the delegate and subclass answers once per pair and attempt.
     private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
-        if recognizer.failureRequirements.contains(where: { $0.recognizer === other }) { return true }
-        let pair = RecognizerPair(recognizer, other)
-        if let answer = requirementAnswers[pair] { return answer }
+        for requirement in recognizer.failureRequirements where requirement.recognizer === other { return true }
+        if let answer = requirementAnswers.answer(recognizer, other) { return answer }
         let answer = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
             || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
             || recognizer.shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: recognizer)
-        requirementAnswers[pair] = answer
+        requirementAnswers.record(answer, recognizer, other)
         return answer
     }
 
-    /// Whether `winner`, beginning or recognizing, forces `loser` out (R-A3, R-A4).
-    private func excludes(_ winner: UIGestureRecognizer, _ loser: UIGestureRecognizer) -> Bool {
-        guard sharesTouch(winner, loser), let winnerView = winner.view, let loserView = loser.view,
-              winnerView.isDescendant(of: loserView) || loserView.isDescendant(of: winnerView) else { return false }
+    /// Whether `winner`, beginning or recognizing, forces `loser` out (R-A3, R-A4). One
+    /// of the two had its touches marked with `mark` (``markTouches(of:)``), `other` is
+    /// the other one.
+    ///
+    /// The views of two recognizers that share a touch are always one the ancestor of the
+    /// other, as R-A3 asks: both are on the path from the touch's view to the window, and
+    /// a view that leaves its superview withdraws the recognizers of its subtree from the
+    /// attempt (R-S8), so the path stays a chain for the recognizers that remain.
+    private func excludes(_ winner: UIGestureRecognizer, _ loser: UIGestureRecognizer,
+                          sharingMark mark: Int, of other: UIGestureRecognizer) -> Bool {
+        guard sharesMarkedTouch(other, mark) else { return false }
+        assert(winner.view.flatMap { winnerView in loser.view.map { loserView in
+            winnerView.isDescendant(of: loserView) || loserView.isDescendant(of: winnerView) } } ?? false,
+               "recognizers sharing a touch are on one chain of views")
         guard winner.canPrevent(loser), loser.canBePrevented(by: winner) else { return false }
         return !recognizeSimultaneously(winner, loser)
     }
@@ -439,8 +536,17 @@ final class GestureEnvironment {
         return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
     }
 
-    private func sharesTouch(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        first.attemptTouches.contains { touch in second.attemptTouches.contains { $0 === touch } }
+    /// Marks the touches of `recognizer`'s attempt, so that ``sharesMarkedTouch(_:_:)``
+    /// answers in one pass over the other recognizer's touches.
+    private func markTouches(of recognizer: UIGestureRecognizer) -> Int {
+        touchMark += 1
+        for touch in recognizer.attemptTouches { touch.arbitrationMark = touchMark }
+        return touchMark
+    }
+
+    private func sharesMarkedTouch(_ recognizer: UIGestureRecognizer, _ mark: Int) -> Bool {
+        for touch in recognizer.attemptTouches where touch.arbitrationMark == mark { return true }
+        return false
     }
 
     // MARK: Disabling and removal (R-S8)
@@ -474,7 +580,8 @@ final class GestureEnvironment {
         default:
             break
         }
-        delivery.release(recognizer.attemptTouches)
+        mayReset = true
+        for touch in recognizer.attemptTouches { delivery.release(touch) }
         for touch in recognizer.attemptTouches { touch.recognizers.removeAll { $0 === recognizer } }
         recognizer.touches.removeAll()
         recognizer.attemptTouches.removeAll()
@@ -486,7 +593,8 @@ final class GestureEnvironment {
         recognizer.touches.removeAll { $0 === touch }
         recognizer.attemptTouches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === recognizer }
-        delivery.release([touch])
+        mayReset = true
+        delivery.release(touch)
         drainIfIdle()
     }
 
@@ -532,7 +640,13 @@ final class GestureEnvironment {
     /// no recognizer that depends on it either way is undecided. One still in `possible`
     /// that ignored every touch it had (R-D6) has no attempt left, and resets too.
     private func resetFinishedRecognizers() {
-        for recognizer in participants { recognizer.dropFinishedTouches() }
+        guard mayReset else { return }
+        mayReset = false
+        undecided.removeAll(keepingCapacity: true)
+        for recognizer in participants {
+            recognizer.dropFinishedTouches()
+            if recognizer.arbitration.isUndecided { undecided.append(recognizer) }
+        }
         var removed = false
         for recognizer in participants where recognizer.touches.isEmpty
             && (recognizer.currentState.isTerminal ? !hasUndecidedDependent(recognizer)
@@ -545,12 +659,19 @@ final class GestureEnvironment {
             recognizer.deliveredBegan = false
             recognizer.requestedBegan = false
             recognizer.isParticipating = false
+            recognizer.isWaiting = false
+            recognizer.blocker = nil
             recognizer.environment = nil
             removed = true
         }
         if removed {
-            participants.removeAll { !$0.isParticipating }
-            if participants.isEmpty { requirementAnswers.removeAll(keepingCapacity: true) }
+            var kept = 0
+            for index in participants.indices where participants[index].isParticipating {
+                participants.swapAt(kept, index)
+                kept += 1
+            }
+            participants.removeLast(participants.count - kept)
+            if participants.isEmpty { requirementAnswers.startAttempt() }
             delivery.deliverPending()
         }
     }
@@ -558,10 +679,11 @@ final class GestureEnvironment {
     /// Recognizers reset earlier in the same pass are idle again but out of the attempt:
     /// they do not hold their partners back.
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
-        participants.contains { other in
-            other !== recognizer && other.isParticipating && other.arbitration.isUndecided
-                && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other))
+        for other in undecided where other !== recognizer && other.isParticipating && other.arbitration.isUndecided
+            && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other)) {
+            return true
         }
+        return false
     }
 
     // MARK: Time
@@ -592,16 +714,6 @@ final class GestureEnvironment {
         guard let decisionHandler else { return }
         decisionHandler(GestureDecision(time: clock.now, recognizer: recognizer, outcome: outcome, rule: rule,
                                         other: other, view: view, reason: reason))
-    }
-}
-
-/// An ordered pair of recognizers, the key of the per-attempt requirement answers.
-struct RecognizerPair: Hashable {
-    let first: ObjectIdentifier
-    let second: ObjectIdentifier
-    init(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) {
-        self.first = ObjectIdentifier(first)
-        self.second = ObjectIdentifier(second)
     }
 }
 

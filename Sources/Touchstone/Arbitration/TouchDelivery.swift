@@ -15,6 +15,10 @@ struct ViewDeliveryState {
     var beganPending = false
     var movedPending = false
     var endPending: UITouch.Phase?
+    /// The touch is in the delivery's pending list.
+    var isQueued = false
+    /// The delivery pass and phase in which the touch was last grouped into a call.
+    var groupMark = 0
 
     var hasPending: Bool { !finished && (beganPending || movedPending || endPending != nil) }
 }
@@ -35,6 +39,8 @@ final class TouchDelivery {
     /// The calls of one delivery pass, grouped when sent.
     private var outgoing: [(touch: UITouch, phase: UITouch.Phase)] = []
     private var scratch = Set<UITouch>()
+    /// Numbers the delivery passes, for grouping calls without comparing every pair.
+    private var passNumber = 0
 
     init(event: UIEvent) {
         self.event = event
@@ -85,13 +91,15 @@ final class TouchDelivery {
         }
     }
 
-    /// Re-examines touches that a recognizer stopped holding (ignore, withdrawal).
-    func release(_ touches: [UITouch]) {
-        for touch in touches where touch.delivery.hasPending { enqueue(touch) }
+    /// Re-examines a touch that a recognizer stopped holding (ignore, withdrawal).
+    func release(_ touch: UITouch) {
+        if touch.delivery.hasPending { enqueue(touch) }
     }
 
     private func enqueue(_ touch: UITouch) {
-        if !pending.contains(where: { $0 === touch }) { pending.append(touch) }
+        guard !touch.delivery.isQueued else { return }
+        touch.delivery.isQueued = true
+        pending.append(touch)
     }
 
     // MARK: The verdict
@@ -109,7 +117,7 @@ final class TouchDelivery {
 
     private func verdict(for touch: UITouch) -> Verdict {
         var verdict = Verdict()
-        for recognizer in touch.recognizers where recognizer.attemptTouches.contains(where: { $0 === touch }) {
+        for recognizer in touch.recognizers where recognizer.attemptIncludes(touch) {
             switch recognizer.arbitration {
             case .effective:
                 if recognizer.cancelsTouchesInView { verdict.cancel = true }
@@ -139,7 +147,17 @@ final class TouchDelivery {
     func deliverPending() {
         guard !pending.isEmpty else { return }
         for touch in pending { advance(touch) }
-        pending.removeAll { !$0.delivery.hasPending }
+        var kept = 0
+        for index in pending.indices {
+            let touch = pending[index]
+            if touch.delivery.hasPending {
+                pending.swapAt(kept, index)
+                kept += 1
+            } else {
+                touch.delivery.isQueued = false
+            }
+        }
+        pending.removeLast(pending.count - kept)
         send()
     }
 
@@ -191,36 +209,42 @@ final class TouchDelivery {
     }
 
     /// Sends the pass's calls: phase by phase, one call per view and multi-touch sequence,
-    /// in the order the touches were queued.
+    /// in the order the touches were queued. Each touch is marked as it joins a call, so
+    /// grouping costs one scan per call, not one per pair of touches.
     private func send() {
         guard !outgoing.isEmpty else { return }
         let count = outgoing.count
         defer { outgoing.removeSubrange(0..<count) }
-        let calls = outgoing[0..<count]
-        for phase in Self.phaseOrder {
-            var index = 0
-            while index < calls.count {
-                let (first, firstPhase) = calls[index]
-                index += 1
-                guard firstPhase == phase, let view = first.view,
-                      !calls[calls.startIndex..<(index - 1)].contains(where: {
-                          $0.phase == phase && $0.touch.view === view && $0.touch.sequence == first.sequence
-                      }) else { continue }
-                scratch.removeAll(keepingCapacity: true)
-                for call in calls[(index - 1)...] where call.phase == phase && call.touch.view === view
-                    && call.touch.sequence == first.sequence {
-                    scratch.insert(call.touch)
-                }
-                switch phase {
-                case .began: view.touchesBegan(scratch, with: event)
-                case .moved: view.touchesMoved(scratch, with: event)
-                case .ended: view.touchesEnded(scratch, with: event)
-                default: view.touchesCancelled(scratch, with: event)
-                }
-            }
-        }
+        passNumber += 1
+        send(.began, upTo: count)
+        send(.moved, upTo: count)
+        send(.ended, upTo: count)
+        send(.cancelled, upTo: count)
         scratch.removeAll(keepingCapacity: true)
     }
 
-    private static let phaseOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+    private func send(_ phase: UITouch.Phase, upTo count: Int) {
+        let mark = passNumber &* 8 &+ phase.rawValue
+        var index = 0
+        while index < count {
+            let (first, firstPhase) = outgoing[index]
+            index += 1
+            guard firstPhase == phase, first.delivery.groupMark != mark, let view = first.view else { continue }
+            scratch.removeAll(keepingCapacity: true)
+            var other = index - 1
+            while other < count {
+                let call = outgoing[other]
+                other += 1
+                guard call.phase == phase, call.touch.view === view, call.touch.sequence == first.sequence else { continue }
+                call.touch.delivery.groupMark = mark
+                scratch.insert(call.touch)
+            }
+            switch phase {
+            case .began: view.touchesBegan(scratch, with: event)
+            case .moved: view.touchesMoved(scratch, with: event)
+            case .ended: view.touchesEnded(scratch, with: event)
+            default: view.touchesCancelled(scratch, with: event)
+            }
+        }
+    }
 }

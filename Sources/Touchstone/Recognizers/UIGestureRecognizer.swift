@@ -117,7 +117,21 @@ open class UIGestureRecognizer {
     /// of other types.
     public var requiresExclusiveTouchType: Bool = true
     /// The raw values of the ``UITouch/TouchType``s the recognizer accepts; all by default.
-    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) }
+    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+        didSet {
+            allowedTouchTypeMask = 0
+            for number in allowedTouchTypes where (0..<Int.bitWidth).contains(number.intValue) {
+                allowedTouchTypeMask |= 1 << number.intValue
+            }
+        }
+    }
+    /// ``allowedTouchTypes`` as a bit per raw value, for the candidate filter (R-A1).
+    private var allowedTouchTypeMask = (1 << UITouch.TouchType.allCases.count) - 1
+
+    /// Whether touches of `type` may reach the recognizer (``allowedTouchTypes``).
+    func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
+        allowedTouchTypeMask & (1 << type.rawValue) != 0
+    }
     /// A name for diagnostics (the `explain` trace, descriptions).
     public var name: String?
 
@@ -159,7 +173,9 @@ open class UIGestureRecognizer {
 
     /// Drops touches that ended, remembering the centroid for later `location(in:)`.
     func dropFinishedTouches() {
-        guard touches.contains(where: { !$0.isLive }) else { return }
+        var live = 0
+        for touch in touches where touch.isLive { live += 1 }
+        guard live < touches.count else { return }
         lastCentroid = location(in: nil)
         touches.removeAll { !$0.isLive }
     }
@@ -256,6 +272,27 @@ open class UIGestureRecognizer {
     var deliveredBegan = false
     /// Whether the recognizer passed through `began` in this attempt (it is continuous).
     var requestedBegan = false
+    /// The serial of the touch with which the current attempt started.
+    var attemptFirstTouch = 0
+    /// The recognizer's place in the processing order of its attempt (R-A2).
+    var joinOrder = 0
+    /// Whether the recognizer is held by an undecided failure requirement (R-A6), and by
+    /// which one.
+    var isWaiting = false
+    var blocker: UIGestureRecognizer?
+    /// Whether the recognizer is in the environment's queue of pending decisions.
+    var isQueuedForDecision = false
+    /// The recognizer's row and column in the requirement answers of its attempt, and
+    /// the attempt they were given in.
+    var answerSlot = 0
+    var answerAttempt = 0
+
+    /// Whether `touch`, one whose ``UITouch/recognizers`` include this recognizer, belongs
+    /// to its current attempt: it does unless the recognizer reset since the touch began
+    /// (ignoring or withdrawing takes the recognizer off the touch's list).
+    func attemptIncludes(_ touch: UITouch) -> Bool {
+        isParticipating && touch.serial >= attemptFirstTouch
+    }
 }
 
 /// A weak reference to a recognizer, for relations that must not keep it alive.

@@ -31,7 +31,10 @@ public final class VirtualTimer {
 /// A window's host-driven clock and its pending timers, kept in deadline order.
 ///
 /// Time only moves when the host says so; timers with equal deadlines fire in the order
-/// they were scheduled.
+/// they were scheduled. The pending timers form a binary heap on (deadline, scheduling
+/// order), so scheduling and firing cost a logarithm of their number, however many
+/// recognizers wait on time; an invalidated timer stays in the heap until it reaches the
+/// top, where it is dropped.
 @MainActor
 final class VirtualClock {
     /// The current host time, in seconds.
@@ -44,28 +47,57 @@ final class VirtualClock {
         timer.fireDate = now + max(0, interval)
         scheduled += 1
         timer.serial = scheduled
-        let index = timers.firstIndex {
-            $0.fireDate > timer.fireDate || ($0.fireDate == timer.fireDate && $0.serial > timer.serial)
-        } ?? timers.endIndex
-        timers.insert(timer, at: index)
+        timers.append(timer)
+        var child = timers.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.precedes(timers[child], timers[parent]) else { break }
+            timers.swapAt(child, parent)
+            child = parent
+        }
     }
 
     /// The deadline of the earliest valid timer, if any: what a real-time driver sleeps
     /// until.
     var nextDeadline: TimeInterval? {
-        timers.first(where: \.isValid)?.fireDate
+        dropInvalidTimers()
+        return timers.first?.fireDate
     }
 
     /// Removes and returns the earliest valid timer due at or before `time`, moving the
     /// clock to its deadline.
     func popTimer(dueBy time: TimeInterval) -> VirtualTimer? {
-        while let first = timers.first, !first.isValid { timers.removeFirst() }
+        dropInvalidTimers()
         guard let first = timers.first, first.fireDate <= time else { return nil }
-        timers.removeFirst()
+        removeFirst()
         now = max(now, first.fireDate)
         return first
     }
 
     /// Moves the clock to `time`, which must not be in the past.
     func move(to time: TimeInterval) { now = max(now, time) }
+
+    private func dropInvalidTimers() {
+        while let first = timers.first, !first.isValid { removeFirst() }
+    }
+
+    private func removeFirst() {
+        let last = timers.removeLast()
+        guard !timers.isEmpty else { return }
+        timers[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var first = parent
+            if left < timers.count && Self.precedes(timers[left], timers[first]) { first = left }
+            if right < timers.count && Self.precedes(timers[right], timers[first]) { first = right }
+            guard first != parent else { return }
+            timers.swapAt(parent, first)
+            parent = first
+        }
+    }
+
+    private static func precedes(_ first: VirtualTimer, _ second: VirtualTimer) -> Bool {
+        first.fireDate < second.fireDate || (first.fireDate == second.fireDate && first.serial < second.serial)
+    }
 }

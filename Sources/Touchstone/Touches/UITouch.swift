@@ -54,18 +54,23 @@ public final class UITouch: Hashable {
     var previousWindowLocation: CGPoint
     /// The host's identifier for the finger.
     let finger: Int
+    /// The touch's number in its window, in the order touches began.
+    let serial: Int
     /// The multi-touch sequence this touch belongs to (R-T6).
     let sequence: Int
     /// The recognizers fixed at began, in processing order (R-A1).
     var recognizers: [UIGestureRecognizer] = []
     /// The number of the event in which the touch last changed phase or position.
     var lastChangeEvent: Int = 0
+    /// The environment's latest mark on the touch, to find recognizers sharing it (R-A3).
+    var arbitrationMark: Int = 0
     /// What the touch's view has been told (R-D1…R-D8); owned by `TouchDelivery`.
     var delivery = ViewDeliveryState()
 
-    init(finger: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
+    init(finger: Int, serial: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
          view: UIView?, window: UIWindow, type: TouchType, force: CGFloat, majorRadius: CGFloat) {
         self.finger = finger
+        self.serial = serial
         self.sequence = sequence
         self.windowLocation = location
         self.previousWindowLocation = location
