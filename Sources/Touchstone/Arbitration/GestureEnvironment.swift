@@ -26,60 +26,71 @@ import Foundation
 ///
 /// Timers (step 1, and ``advanceTime(to:)``) run the same settle and drain steps after
 /// their block, since a timer can make a recognizer begin, recognize or fail.
+///
+/// ## Cost
+///
+/// This runs for every host event, so the event path allocates nothing once warm and
+/// costs time linear in the touches and in the recognizers on the touched path (see the
+/// README's performance section). The engine's bookkeeping properties here, on touches,
+/// recognizers, views and the clock are marked `@exclusivity(unchecked)`: everything runs
+/// on the main actor, no access to them overlaps another (none spans a call into user
+/// code), and the run-time exclusivity checks Swift would otherwise make on every access
+/// cost about a third of the event path.
 @MainActor
 final class GestureEnvironment {
     unowned let window: UIWindow
     let clock = VirtualClock()
     /// The one event object of this window, reused for every dispatch.
     let event = UIEvent()
-    private lazy var delivery = TouchDelivery(event: event)
+    private let delivery: TouchDelivery
 
     /// Live touches by the host's finger identifier.
-    private var touchesByFinger: [Int: UITouch] = [:]
-    private var eventNumber = 0
-    private var sequenceNumber = 0
+    @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
+    @exclusivity(unchecked) private var eventNumber = 0
+    @exclusivity(unchecked) private var sequenceNumber = 0
     /// Numbers touches in the order they began.
-    private var touchSerial = 0
+    @exclusivity(unchecked) private var touchSerial = 0
     /// The last lifted touch, for tap counting (R-T4).
-    private var lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    @exclusivity(unchecked) private var lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
 
     /// Recognizers in the current attempt, in processing order (R-A1, R-A2).
-    private var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var participants: [UIGestureRecognizer] = []
     /// Recognizers that asked to begin or recognize and await ``decide(_:)``.
-    private var decisionQueue: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var decisionQueue: [UIGestureRecognizer] = []
     /// Recognizers held by an undecided failure requirement (R-A6), in processing order.
-    private var waiting: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var waiting: [UIGestureRecognizer] = []
     /// Actions to send when the event drains, with the state each one reports (R-S5).
-    private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     /// Touches whose recognizer took effect and may have to be cancelled in their view.
-    private var touchesToCancel: [UITouch] = []
+    @exclusivity(unchecked) private var touchesToCancel: [UITouch] = []
     /// Dynamic failure requirements, asked once per pair per attempt (R-A5).
-    private var requirementAnswers = RequirementAnswers()
+    @exclusivity(unchecked) private var requirementAnswers = RequirementAnswers()
     /// Numbers the marks put on a recognizer's touches to find who shares one of them.
-    private var touchMark = 0
+    @exclusivity(unchecked) private var touchMark = 0
     /// A reusable list of the undecided participants, for the reset pass.
-    private var undecided: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
     /// Whether a dispatch or timer is being processed; mutations from user code made
     /// meanwhile are picked up by it instead of draining re-entrantly.
-    private var isProcessing = false
+    @exclusivity(unchecked) private var isProcessing = false
     /// The touches that changed in the current event, in input order; reused, and handed
     /// back to the host as the result of the dispatch.
-    private var changedTouches: [UITouch] = []
+    @exclusivity(unchecked) private var changedTouches: [UITouch] = []
     /// The changed touches of the current event by phase, each set built at most once per
     /// event and handed to every recognizer that tracks all of them (R-D1): what most
     /// recognizers get, without hashing per recognizer.
-    private var phaseSets = PhaseSets()
+    @exclusivity(unchecked) private var phaseSets = PhaseSets()
     /// A reusable set for a recognizer that tracks only some of the event's touches.
-    private var scratchTouches = Set<UITouch>()
+    @exclusivity(unchecked) private var scratchTouches = Set<UITouch>()
     /// Whether something happened that may let a recognizer reset (a touch ended, a state
     /// became terminal, a decision was taken): the reset pass (R-S6) runs only then.
-    private var mayReset = false
+    @exclusivity(unchecked) private var mayReset = false
 
     /// Receives every arbitration decision; `nil` (the default) records nothing.
-    var decisionHandler: ((GestureDecision) -> Void)?
+    @exclusivity(unchecked) var decisionHandler: ((GestureDecision) -> Void)?
 
     init(window: UIWindow) {
         self.window = window
+        delivery = TouchDelivery(event: event)
         scratchTouches.reserveCapacity(16)
         changedTouches.reserveCapacity(16)
     }

@@ -35,12 +35,12 @@ struct ViewDeliveryState {
 final class TouchDelivery {
     private unowned let event: UIEvent
     /// Touches with phases not yet told to their view, oldest first.
-    private var pending: [UITouch] = []
+    @exclusivity(unchecked) private var pending: [UITouch] = []
     /// The calls of one delivery pass, grouped when sent.
-    private var outgoing: [(touch: UITouch, phase: UITouch.Phase)] = []
-    private var scratch = Set<UITouch>()
+    @exclusivity(unchecked) private var outgoing: [(touch: UITouch, phase: UITouch.Phase)] = []
+    @exclusivity(unchecked) private var scratch = Set<UITouch>()
     /// Numbers the delivery passes, for grouping calls without comparing every pair.
-    private var passNumber = 0
+    @exclusivity(unchecked) private var passNumber = 0
 
     init(event: UIEvent) {
         self.event = event

@@ -39,10 +39,10 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    private var storedState: State = .possible
+    @exclusivity(unchecked) private var storedState: State = .possible
     /// While actions are being sent, the state each action reports (R-A6: a recognizer
     /// released from waiting sends `began` and then its current state).
-    var stateForActions: State?
+    @exclusivity(unchecked) var stateForActions: State?
 
     /// The recognizer's state.
     ///
@@ -126,7 +126,7 @@ open class UIGestureRecognizer {
         }
     }
     /// ``allowedTouchTypes`` as a bit per raw value, for the candidate filter (R-A1).
-    private var allowedTouchTypeMask = (1 << UITouch.TouchType.allCases.count) - 1
+    @exclusivity(unchecked) private var allowedTouchTypeMask = (1 << UITouch.TouchType.allCases.count) - 1
 
     /// Whether touches of `type` may reach the recognizer (``allowedTouchTypes``).
     func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
@@ -138,13 +138,13 @@ open class UIGestureRecognizer {
     // MARK: Touches
 
     /// The touches the recognizer currently tracks, in the order they arrived.
-    var touches: [UITouch] = []
+    @exclusivity(unchecked) var touches: [UITouch] = []
     /// Every touch received since the last reset, minus ignored ones: what this attempt
     /// holds back from views and cancels in them.
-    var attemptTouches: [UITouch] = []
+    @exclusivity(unchecked) var attemptTouches: [UITouch] = []
     /// The centroid when the last touch was dropped, so that actions sent after the lift
     /// still read a location.
-    private var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
 
     /// The number of touches the recognizer tracks (R-S9).
     open var numberOfTouches: Int { touches.count }
@@ -189,7 +189,7 @@ open class UIGestureRecognizer {
     // MARK: Relations
 
     /// Recognizers this one requires to fail (`require(toFail:)`), held weakly.
-    private(set) var failureRequirements: [WeakRecognizer] = []
+    @exclusivity(unchecked) private(set) var failureRequirements: [WeakRecognizer] = []
 
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it can begin
     /// or recognize; if the other one recognizes, this one fails (R-A5, R-A6). Requiring
@@ -249,7 +249,7 @@ open class UIGestureRecognizer {
         return timer
     }
 
-    private var pendingTimers: [VirtualTimer] = []
+    @exclusivity(unchecked) private var pendingTimers: [VirtualTimer] = []
 
     func invalidateTimers() {
         for timer in pendingTimers { timer.invalidate() }
@@ -258,34 +258,34 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action
 
-    var actions: [GestureAction] = []
+    @exclusivity(unchecked) var actions: [GestureAction] = []
 
     // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
 
     /// The environment of the window whose touches this recognizer is processing.
     weak var environment: GestureEnvironment?
     /// Where the recognizer stands in the current attempt's arbitration.
-    var arbitration: ArbitrationStatus = .idle
+    @exclusivity(unchecked) var arbitration: ArbitrationStatus = .idle
     /// Whether the recognizer is in its environment's list of participants.
-    var isParticipating = false
+    @exclusivity(unchecked) var isParticipating = false
     /// Whether the `began` action went out, which `cancelled` needs (R-S5).
-    var deliveredBegan = false
+    @exclusivity(unchecked) var deliveredBegan = false
     /// Whether the recognizer passed through `began` in this attempt (it is continuous).
-    var requestedBegan = false
+    @exclusivity(unchecked) var requestedBegan = false
     /// The serial of the touch with which the current attempt started.
-    var attemptFirstTouch = 0
+    @exclusivity(unchecked) var attemptFirstTouch = 0
     /// The recognizer's place in the processing order of its attempt (R-A2).
-    var joinOrder = 0
+    @exclusivity(unchecked) var joinOrder = 0
     /// Whether the recognizer is held by an undecided failure requirement (R-A6), and by
     /// which one.
-    var isWaiting = false
-    var blocker: UIGestureRecognizer?
+    @exclusivity(unchecked) var isWaiting = false
+    @exclusivity(unchecked) var blocker: UIGestureRecognizer?
     /// Whether the recognizer is in the environment's queue of pending decisions.
-    var isQueuedForDecision = false
+    @exclusivity(unchecked) var isQueuedForDecision = false
     /// The recognizer's row and column in the requirement answers of its attempt, and
     /// the attempt they were given in.
-    var answerSlot = 0
-    var answerAttempt = 0
+    @exclusivity(unchecked) var answerSlot = 0
+    @exclusivity(unchecked) var answerAttempt = 0
 
     /// Whether `touch`, one whose ``UITouch/recognizers`` include this recognizer, belongs
     /// to its current attempt: it does unless the recognizer reset since the touch began

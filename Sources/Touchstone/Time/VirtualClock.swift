@@ -10,11 +10,11 @@ import Foundation
 public final class VirtualTimer {
     let block: @MainActor () -> Void
     /// The host time at which the timer fires.
-    public internal(set) var fireDate: TimeInterval = .infinity
+    @exclusivity(unchecked) public internal(set) var fireDate: TimeInterval = .infinity
     /// Whether the timer will still fire.
-    public private(set) var isValid = true
+    @exclusivity(unchecked) public private(set) var isValid = true
     /// Tie-breaker among equal deadlines: the order of scheduling.
-    var serial = 0
+    @exclusivity(unchecked) var serial = 0
 
     init(block: @escaping @MainActor () -> Void) { self.block = block }
 
@@ -38,9 +38,9 @@ public final class VirtualTimer {
 @MainActor
 final class VirtualClock {
     /// The current host time, in seconds.
-    private(set) var now: TimeInterval = 0
-    private var timers: [VirtualTimer] = []
-    private var scheduled = 0
+    @exclusivity(unchecked) private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) private var timers: [VirtualTimer] = []
+    @exclusivity(unchecked) private var scheduled = 0
 
     /// Schedules `timer` to fire `interval` seconds from now (negative means now).
     func schedule(_ timer: VirtualTimer, after interval: TimeInterval) {

@@ -14,10 +14,10 @@ public final class UIEvent {
     /// Always `.touches`.
     public let type: EventType = .touches
     /// The host time of the event, in seconds.
-    public internal(set) var timestamp: TimeInterval = 0
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     /// The live touches of the window, in the order their fingers came down.
-    var touchList: [UITouch] = []
+    @exclusivity(unchecked) var touchList: [UITouch] = []
 
     init() {}
 

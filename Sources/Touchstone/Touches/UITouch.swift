@@ -27,11 +27,11 @@ public final class UITouch: Hashable {
     }
 
     /// The touch's current phase; `stationary` when it did not change in this event.
-    public internal(set) var phase: Phase = .began
+    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
     /// The host time of the touch's latest change, in seconds (R-T3).
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     /// The number of taps in a row this touch belongs to (R-T4).
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
     public internal(set) weak var view: UIView?
     /// The window the touch belongs to.
@@ -39,19 +39,19 @@ public final class UITouch: Hashable {
     /// The recognizers that receive this touch, fixed when it began (R-A1).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// The kind of input.
-    public internal(set) var type: TouchType
+    @exclusivity(unchecked) public internal(set) var type: TouchType
     /// The force of the touch, where 1.0 is an average touch; 0 when unknown.
-    public internal(set) var force: CGFloat
+    @exclusivity(unchecked) public internal(set) var force: CGFloat
     /// The maximum possible force; 0 when the device does not report force.
-    public internal(set) var maximumPossibleForce: CGFloat
+    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
     /// The radius of the touch's contact area, in points.
-    public internal(set) var majorRadius: CGFloat
+    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
     /// The tolerance of ``majorRadius``, in points.
-    public internal(set) var majorRadiusTolerance: CGFloat = 0
+    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 0
 
     /// Location in window coordinates, now and at the previous change.
-    var windowLocation: CGPoint
-    var previousWindowLocation: CGPoint
+    @exclusivity(unchecked) var windowLocation: CGPoint
+    @exclusivity(unchecked) var previousWindowLocation: CGPoint
     /// The host's identifier for the finger.
     let finger: Int
     /// The touch's number in its window, in the order touches began.
@@ -59,13 +59,13 @@ public final class UITouch: Hashable {
     /// The multi-touch sequence this touch belongs to (R-T6).
     let sequence: Int
     /// The recognizers fixed at began, in processing order (R-A1).
-    var recognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var recognizers: [UIGestureRecognizer] = []
     /// The number of the event in which the touch last changed phase or position.
-    var lastChangeEvent: Int = 0
+    @exclusivity(unchecked) var lastChangeEvent: Int = 0
     /// The environment's latest mark on the touch, to find recognizers sharing it (R-A3).
-    var arbitrationMark: Int = 0
+    @exclusivity(unchecked) var arbitrationMark: Int = 0
     /// What the touch's view has been told (R-D1…R-D8); owned by `TouchDelivery`.
-    var delivery = ViewDeliveryState()
+    @exclusivity(unchecked) var delivery = ViewDeliveryState()
 
     init(finger: Int, serial: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
          view: UIView?, window: UIWindow, type: TouchType, force: CGFloat, majorRadius: CGFloat) {

@@ -11,9 +11,9 @@ import Foundation
 open class UIView: UIResponder {
     // Geometry is stored as UIKit stores it: bounds, center and transform; `frame` is
     // derived, which is what makes a rotated view's frame its bounding box.
-    private var storedBounds: CGRect
-    private var storedCenter: CGPoint
-    private var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) private var storedBounds: CGRect
+    @exclusivity(unchecked) private var storedCenter: CGPoint
+    @exclusivity(unchecked) private var storedTransform: CGAffineTransform = .identity
 
     /// Creates a view with the given frame rectangle, in its superview's coordinates.
     public init(frame: CGRect) {
@@ -85,7 +85,7 @@ open class UIView: UIResponder {
     /// The view that contains this one.
     public private(set) weak var superview: UIView?
     /// The views this one contains, back to front.
-    public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     /// The superview, the next responder (R-T8).
     open override var next: UIResponder? { superview }
@@ -173,7 +173,7 @@ open class UIView: UIResponder {
 
     // MARK: Gesture recognizers
 
-    private var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The recognizers attached to this view, in insertion order (R-O2), or `nil` when
     /// there are none, as in UIKit.
@@ -240,5 +240,5 @@ open class UIView: UIResponder {
 
     /// The multi-touch sequence in which this view last accepted a touch for its own
     /// responder methods (R-T6); read and written by the delivery policy only.
-    var lastSequenceWithTouch: Int = -1
+    @exclusivity(unchecked) var lastSequenceWithTouch: Int = -1
 }
