@@ -242,7 +242,7 @@ final class GestureEnvironment {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7
         }
-        if let delegate = recognizer.delegate {
+        if let delegate = recognizer.delegateIfAny {
             guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
                   delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return false }
         }
@@ -266,24 +266,29 @@ final class GestureEnvironment {
         while index < participants.count {
             let recognizer = participants[index]
             index += 1
-            deliver(.began, to: recognizer)
-            deliver(.moved, to: recognizer)
-            deliver(.ended, to: recognizer)
-            deliver(.cancelled, to: recognizer)
+            guard recognizer.isInAttempt else { continue }
+            var counts = (began: 0, moved: 0, ended: 0, cancelled: 0)
+            for touch in recognizer.touches where touch.lastChangeEvent == eventNumber {
+                switch touch.phase {
+                case .began: counts.began += 1
+                case .moved: counts.moved += 1
+                case .ended: counts.ended += 1
+                case .cancelled: counts.cancelled += 1
+                case .stationary: break
+                }
+            }
+            if counts.began > 0 { deliver(.began, count: counts.began, to: recognizer) }
+            if counts.moved > 0 { deliver(.moved, count: counts.moved, to: recognizer) }
+            if counts.ended > 0 { deliver(.ended, count: counts.ended, to: recognizer) }
+            if counts.cancelled > 0 { deliver(.cancelled, count: counts.cancelled, to: recognizer) }
         }
     }
 
-    /// Hands `recognizer` its touches of this event in `phase`, if it has any and is still
-    /// in the attempt: the event's shared set when it tracks all of them, else a set of its
+    /// Hands `recognizer` its `count` touches of this event in `phase`, if it is still in
+    /// the attempt: the event's shared set when it tracks all of them, else a set of its
     /// own.
-    private func deliver(_ phase: UITouch.Phase, to recognizer: UIGestureRecognizer) {
-        guard phaseSets.count(phase) > 0, !recognizer.currentState.isTerminal,
-              recognizer.arbitration != .defeated else { return }
-        var count = 0
-        for touch in recognizer.touches where touch.lastChangeEvent == eventNumber && touch.phase == phase {
-            count += 1
-        }
-        guard count > 0 else { return }
+    private func deliver(_ phase: UITouch.Phase, count: Int, to recognizer: UIGestureRecognizer) {
+        guard recognizer.isInAttempt else { return }
         let touches: Set<UITouch>
         if count == phaseSets.count(phase) {
             touches = phaseSets.set(phase, of: changedTouches)
@@ -389,7 +394,7 @@ final class GestureEnvironment {
                 }
             }
         }
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        if let delegate = recognizer.delegateIfAny, !delegate.gestureRecognizerShouldBegin(recognizer) {
             return defeat(recognizer, rule: "R-S4", other: nil,
                           reason: "vetoed by its delegate (gestureRecognizerShouldBegin)")
         }
@@ -513,10 +518,12 @@ final class GestureEnvironment {
     /// Whether `recognizer` requires `other` to fail (R-A5). The static relation is read
     /// each time; the delegate and subclass answers once per pair and attempt.
     private func requires(_ recognizer: UIGestureRecognizer, toFail other: UIGestureRecognizer) -> Bool {
-        for requirement in recognizer.failureRequirements where requirement.recognizer === other { return true }
+        if recognizer.hasStaticRequirement(on: other) { return true }
+        if recognizer.answersRequirementsByDefault && other.answersRequirementsByDefault
+            && !recognizer.mayHaveDelegate && !other.mayHaveDelegate { return false }
         if let answer = requirementAnswers.answer(recognizer, other) { return answer }
-        let answer = (recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-            || (other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+        let answer = (recognizer.delegateIfAny?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
+            || (other.delegateIfAny?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
             || recognizer.shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: recognizer)
         requirementAnswers.record(answer, recognizer, other)
@@ -543,8 +550,8 @@ final class GestureEnvironment {
 
     /// Either delegate saying yes is enough (R-A4).
     private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        if first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
-        return second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        if first.delegateIfAny?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
+        return second.delegateIfAny?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
     }
 
     /// Marks the touches of `recognizer`'s attempt, so that ``sharesMarkedTouch(_:_:)``

@@ -35,7 +35,9 @@ open class UIGestureRecognizer {
     }
 
     /// Creates a recognizer with no targets.
-    public init() {}
+    public init() {
+        answersRequirementsByDefault = Self.classesWithDefaultRequirementAnswers.contains(ObjectIdentifier(type(of: self)))
+    }
 
     // MARK: State
 
@@ -92,7 +94,14 @@ open class UIGestureRecognizer {
     // MARK: Configuration
 
     /// The object asked about this recognizer's relations to touches and other recognizers.
-    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    public weak var delegate: (any UIGestureRecognizerDelegate)? {
+        didSet { mayHaveDelegate = delegate != nil }
+    }
+    /// Whether a delegate was set (it may have gone since): when `false`, the engine skips
+    /// loading the weak reference on its hot paths.
+    @exclusivity(unchecked) private(set) var mayHaveDelegate = false
+    /// The delegate, read only when one was ever set.
+    var delegateIfAny: (any UIGestureRecognizerDelegate)? { mayHaveDelegate ? delegate : nil }
 
     /// When `false` the recognizer receives no touches; turning it off mid-gesture fails or
     /// cancels it (R-S8).
@@ -190,6 +199,18 @@ open class UIGestureRecognizer {
 
     /// Recognizers this one requires to fail (`require(toFail:)`), held weakly.
     @exclusivity(unchecked) private(set) var failureRequirements: [WeakRecognizer] = []
+    /// Their identities, to compare without loading the weak references.
+    @exclusivity(unchecked) private var failureRequirementIDs: [ObjectIdentifier] = []
+
+    /// Whether `require(toFail: other)` was called (and `other` is still alive).
+    func hasStaticRequirement(on other: UIGestureRecognizer) -> Bool {
+        let id = ObjectIdentifier(other)
+        for index in failureRequirementIDs.indices where failureRequirementIDs[index] == id {
+            // An identity can be reused after its recognizer is gone: confirm.
+            if failureRequirements[index].recognizer === other { return true }
+        }
+        return false
+    }
 
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it can begin
     /// or recognize; if the other one recognizes, this one fails (R-A5, R-A6). Requiring
@@ -197,8 +218,16 @@ open class UIGestureRecognizer {
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self,
               !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        failureRequirements.removeAll { $0.recognizer == nil }
-        failureRequirements.append(WeakRecognizer(otherGestureRecognizer))
+        var kept: [WeakRecognizer] = [], ids: [ObjectIdentifier] = []
+        for entry in failureRequirements {
+            guard let recognizer = entry.recognizer else { continue }
+            kept.append(entry)
+            ids.append(ObjectIdentifier(recognizer))
+        }
+        kept.append(WeakRecognizer(otherGestureRecognizer))
+        ids.append(ObjectIdentifier(otherGestureRecognizer))
+        failureRequirements = kept
+        failureRequirementIDs = ids
     }
 
     /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`
@@ -282,10 +311,27 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var blocker: UIGestureRecognizer?
     /// Whether the recognizer is in the environment's queue of pending decisions.
     @exclusivity(unchecked) var isQueuedForDecision = false
+    /// Whether the recognizer's class is one of Touchstone's own, whose
+    /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` are the base
+    /// class's (`false`): with no delegate either, its dynamic requirement answers are
+    /// known without asking (R-A5). A subclass of your own is always asked.
+    let answersRequirementsByDefault: Bool
+
+    private static let classesWithDefaultRequirementAnswers: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
+        ObjectIdentifier(UILongPressGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
+        ObjectIdentifier(UIPanGestureRecognizer.self), ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self),
+        ObjectIdentifier(UIPinchGestureRecognizer.self), ObjectIdentifier(UIRotationGestureRecognizer.self),
+    ]
+
     /// The recognizer's row and column in the requirement answers of its attempt, and
     /// the attempt they were given in.
     @exclusivity(unchecked) var answerSlot = 0
     @exclusivity(unchecked) var answerAttempt = 0
+
+    /// Whether the recognizer still takes part in its attempt: not in a terminal state and
+    /// not beaten (R-S6: it hears nothing more until it resets).
+    var isInAttempt: Bool { !storedState.isTerminal && arbitration != .defeated }
 
     /// Whether `touch`, one whose ``UITouch/recognizers`` include this recognizer, belongs
     /// to its current attempt: it does unless the recognizer reset since the touch began
