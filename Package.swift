@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
+        .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
         .target(name: "Touchstone"),
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
+        .target(name: "TouchstoneFormats"),
         .executableTarget(
             name: "touchstone",
             dependencies: [
@@ -27,6 +29,7 @@ let package = Package(
             name: "TouchstoneTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples"]
         ),
+        .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
     ],
     swiftLanguageModes: [.v6]
 )
