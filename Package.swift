@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
+        .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     dependencies: [
@@ -18,10 +19,11 @@ let package = Package(
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneFormats"),
+        .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneExamples"]),
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "Touchstone", "TouchstoneTesting", "TouchstoneExamples",
+                "TouchstoneReplay", "TouchstoneFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -30,6 +32,10 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(
+            name: "TouchstoneReplayTests",
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

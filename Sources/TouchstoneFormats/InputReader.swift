@@ -163,6 +163,6 @@ public enum InputReader {
         var summary = "\(format), \(touchProtocol.rawValue)"
         if let name = device.name { summary += ", \"\(name)\"" }
         summary += ", \(mapping.explanation)"
-        return TouchRecording(frames: decoder.frames, screen: mapping.screen, warnings: warnings, summary: summary)
+        return TouchRecording(frames: decoder.frames, screen: mapping.screen, warnings: warnings, file: file, summary: summary)
     }
 }

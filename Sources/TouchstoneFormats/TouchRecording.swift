@@ -15,14 +15,17 @@ public struct TouchRecording: Sendable {
     public var endTime: TimeInterval?
     /// What the reader repaired.
     public var warnings: [InputWarning]
+    /// The file the recording was read from, as the user named it.
+    public var file: String
     /// One line saying what was read and how units were mapped, such as
     /// `evemu, multitouch protocol B, "Atmel maXTouch Touchscreen", 800×480 units → 844×506 pt`.
     public var summary: String
 
     /// Creates a recording.
     public init(frames: [TouchFrame], screen: CGSize, endTime: TimeInterval? = nil,
-                warnings: [InputWarning] = [], summary: String) {
+                warnings: [InputWarning] = [], file: String = "", summary: String) {
         self.frames = frames
+        self.file = file
         self.screen = screen
         self.endTime = endTime
         self.warnings = warnings

@@ -82,7 +82,8 @@ public enum TraceFormat {
         }
         var summary = "Touchstone trace v\(version), \(UnitMapping.format(screen)) pt"
         if let source { summary += " (\(source))" }
-        return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: checker.warnings, summary: summary)
+        return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: checker.warnings, file: file,
+                              summary: summary)
     }
 
     private static func readScreen(_ field: JSONField) throws(InputError) -> CGSize {
@@ -173,13 +174,13 @@ public enum TraceFormat {
     }
 
     /// The shortest text that reads back as `value`; whole numbers without a fraction.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }
 
     /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
