@@ -34,11 +34,37 @@ struct RecognizerClass: Sendable {
             },
             .integer("numberOfTouchesRequired", minimum: 1, \UISwipeGestureRecognizer.numberOfTouchesRequired),
         ], report: { _ in [] }),
+        RecognizerClass(name: "UIScreenEdgePanGestureRecognizer", make: { UIScreenEdgePanGestureRecognizer() },
+                        properties: base + panProperties + [
+            SceneProperty(name: "edges", kind: .names(allowed: edges.map(\.name))) { recognizer, value in
+                (recognizer as! UIScreenEdgePanGestureRecognizer).edges = UIRectEdge(
+                    edges.filter { value.names.contains($0.name) }.map(\.edge))
+            },
+        ], report: panReport),
+        RecognizerClass(name: "UIPinchGestureRecognizer", make: { UIPinchGestureRecognizer() }, properties: base + [
+            .number("scale", \UIPinchGestureRecognizer.scale),
+        ], report: { recognizer in
+            let pinch = recognizer as! UIPinchGestureRecognizer
+            return [("scale", Double(pinch.scale)), ("velocity", Double(pinch.velocity))]
+        }),
+        RecognizerClass(name: "UIRotationGestureRecognizer", make: { UIRotationGestureRecognizer() }, properties: base + [
+            .number("rotation", \UIRotationGestureRecognizer.rotation),
+        ], report: { recognizer in
+            let rotation = recognizer as! UIRotationGestureRecognizer
+            return [("rotation", Double(rotation.rotation)), ("velocity", Double(rotation.velocity))]
+        }),
         RecognizerClass(name: "CheckMarkGestureRecognizer", make: { CheckMarkGestureRecognizer() }, properties: base,
                         report: { recognizer in
                             let midPoint = (recognizer as! CheckMarkGestureRecognizer).midPoint
                             return [("midPointX", Double(midPoint.x)), ("midPointY", Double(midPoint.y))]
                         }),
+        RecognizerClass(name: "CircleGestureRecognizer", make: { CircleGestureRecognizer() }, properties: base + [
+            .number("tolerance", \CircleGestureRecognizer.tolerance),
+            .number("minimumSweep", \CircleGestureRecognizer.minimumSweep),
+        ], report: { recognizer in
+            guard let fit = (recognizer as! CircleGestureRecognizer).fitResult else { return [] }
+            return [("centerX", Double(fit.center.x)), ("centerY", Double(fit.center.y)), ("radius", Double(fit.radius))]
+        }),
     ]
 
     /// The class named `name`.
@@ -73,6 +99,10 @@ struct RecognizerClass: Sendable {
 
     static let directions: [(name: String, direction: UISwipeGestureRecognizer.Direction)] = [
         ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+    ]
+
+    static let edges: [(name: String, edge: UIRectEdge)] = [
+        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all),
     ]
 
     static let touchTypes: [(name: String, type: UITouch.TouchType)] = [

@@ -38,16 +38,21 @@ extension Scene {
             {"name": "tap", "class": "UITapGestureRecognizer"},
             {"name": "two-finger-tap", "class": "UITapGestureRecognizer", "numberOfTouchesRequired": 2},
             {"name": "long-press", "class": "UILongPressGestureRecognizer"},
+            {"name": "edge-left", "class": "UIScreenEdgePanGestureRecognizer", "edges": "left"},
+            {"name": "edge-right", "class": "UIScreenEdgePanGestureRecognizer", "edges": "right"},
             {"name": "swipe-left", "class": "UISwipeGestureRecognizer", "direction": "left"},
             {"name": "swipe-right", "class": "UISwipeGestureRecognizer", "direction": "right"},
             {"name": "swipe-up", "class": "UISwipeGestureRecognizer", "direction": "up"},
             {"name": "swipe-down", "class": "UISwipeGestureRecognizer", "direction": "down"},
-            {"name": "pan", "class": "UIPanGestureRecognizer"}
+            {"name": "pan", "class": "UIPanGestureRecognizer"},
+            {"name": "pinch", "class": "UIPinchGestureRecognizer"},
+            {"name": "rotation", "class": "UIRotationGestureRecognizer"}
           ]
         }
       ],
       "relations": {
-        "requireToFail": [["tap", "double-tap"]]
+        "requireToFail": [["tap", "double-tap"]],
+        "simultaneous": [["pinch", "rotation"]]
       }
     }
     """

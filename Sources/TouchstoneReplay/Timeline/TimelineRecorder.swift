@@ -12,9 +12,9 @@ final class TimelineRecorder {
     private(set) var events: [TimelineEvent] = []
     private unowned let window: UIWindow
     private var names: [ObjectIdentifier: String] = [:]
-    private var fingers: [ObjectIdentifier: Int] = [:]
-    /// When each lifted touch's finger lifted.
-    private var liftTimes: [ObjectIdentifier: TimeInterval] = [:]
+    /// Every touch of the replay: kept alive so that no later touch can take its
+    /// identifier, with its finger and, once it lifted, when.
+    private var touches: [ObjectIdentifier: (touch: UITouch, finger: Int, liftTime: TimeInterval?)] = [:]
     /// Fingers of the frame being sent that touch down: views hear of their touches
     /// before the window returns them, so they are recognized by where they landed.
     private var landing: [(finger: Int, location: CGPoint)] = []
@@ -52,8 +52,8 @@ final class TimelineRecorder {
     func completeTouch(at index: Int, with touch: UITouch) {
         landing.removeAll()
         guard case .touch(let finger, let phase, let location, _, _) = events[index].kind else { return }
-        fingers[ObjectIdentifier(touch)] = finger
-        if !phase.isDown { liftTimes[ObjectIdentifier(touch)] = events[index].time }
+        let key = ObjectIdentifier(touch)
+        touches[key] = (touch, finger, phase.isDown ? touches[key]?.liftTime : events[index].time)
         guard phase == .began else { return }
         let recognizers = (touch.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
         events[index].kind = .touch(finger: finger, phase: phase, location: location,
@@ -64,14 +64,15 @@ final class TimelineRecorder {
     // MARK: What the scene does
 
     /// A responder method of `receiver` was called with `touches`.
-    func delivery(_ phase: TouchPhase, _ touches: Set<UITouch>, to receiver: UIResponder) {
+    func delivery(_ phase: TouchPhase, _ deliveredTouches: Set<UITouch>, to receiver: UIResponder) {
         let receiverName = name(of: receiver) ?? "unnamed view"
         // Group by hit-test view: a call forwarded up the responder chain names both.
         var groups: [(view: String, touches: [TimelineEvent.DeliveredTouch])] = []
-        for touch in touches {
+        for touch in deliveredTouches {
             let view = name(of: touch.view) ?? receiverName
-            let lifted = liftTimes[ObjectIdentifier(touch)].flatMap { $0 < window.currentTime ? $0 : nil }
-            let delivered = TimelineEvent.DeliveredTouch(finger: finger(of: touch), liftedAt: lifted)
+            let finger = finger(of: touch)
+            let lifted = touches[ObjectIdentifier(touch)]?.liftTime.flatMap { $0 < window.currentTime ? $0 : nil }
+            let delivered = TimelineEvent.DeliveredTouch(finger: finger, liftedAt: lifted)
             if let index = groups.firstIndex(where: { $0.view == view }) {
                 groups[index].touches.append(delivered)
             } else {
@@ -87,11 +88,11 @@ final class TimelineRecorder {
     /// The finger of `touch`; a touch landing in the frame being sent is known by its place.
     private func finger(of touch: UITouch) -> Int {
         let key = ObjectIdentifier(touch)
-        if let finger = fingers[key] { return finger }
+        if let known = touches[key] { return known.finger }
         let location = touch.location(in: nil)
         guard let index = landing.firstIndex(where: { $0.location == location }) else { return 0 }
         let finger = landing.remove(at: index).finger
-        fingers[key] = finger
+        touches[key] = (touch, finger, nil)
         return finger
     }
 
