@@ -34,7 +34,8 @@ let package = Package(
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(
             name: "TouchstoneReplayTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay"]
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay"],
+            exclude: ["Goldens", "RecordedGestures.md"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where in an input file something was found: the file, and the line or the field when
 /// known.
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+public struct InputLocation: Sendable, Equatable, CustomStringConvertible {
     /// The file's name as the user gave it (a path or a bare name).
     public var file: String
     /// The 1-based line, when the problem is on one line.
@@ -67,12 +67,12 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The family of problem.
     public var kind: Kind
     /// Where it was found.
-    public var location: SourceLocation
+    public var location: InputLocation
     /// What is wrong, in words.
     public var message: String
 
     /// Creates an error.
-    public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
+    public init(_ kind: Kind, at location: InputLocation, _ message: String) {
         self.kind = kind
         self.location = location
         self.message = message
@@ -86,12 +86,12 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 /// `SYN_REPORT` inserted, a lift without a touch-down dropped.
 public struct InputWarning: Sendable, Equatable, CustomStringConvertible {
     /// Where it was found.
-    public var location: SourceLocation
+    public var location: InputLocation
     /// What was wrong and how it was repaired.
     public var message: String
 
     /// Creates a warning.
-    public init(at location: SourceLocation, _ message: String) {
+    public init(at location: InputLocation, _ message: String) {
         self.location = location
         self.message = message
     }

@@ -98,11 +98,11 @@ public enum InputReader {
     private static func readText(_ url: URL) throws(InputError) -> String {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw InputError(.unreadable, at: SourceLocation(file: url.path), "cannot read the file: \(error.localizedDescription)")
+            throw InputError(.unreadable, at: InputLocation(file: url.path), "cannot read the file: \(error.localizedDescription)")
         }
         guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1),
               !data.contains(0) else {
-            throw InputError(.unreadable, at: SourceLocation(file: url.path), "not a text file")
+            throw InputError(.unreadable, at: InputLocation(file: url.path), "not a text file")
         }
         return text
     }
@@ -132,7 +132,7 @@ public enum InputReader {
         }
         if touching.count > 1 {
             let paths = touching.map(\.path).joined(separator: ", ")
-            throw InputError(.malformed, at: SourceLocation(file: file),
+            throw InputError(.malformed, at: InputLocation(file: file),
                              "the log has touches from several devices (\(paths)); record one device with getevent -lt /dev/input/eventN")
         }
         let device = touching.first ?? devices.first { !$0.events.isEmpty }
@@ -149,10 +149,10 @@ public enum InputReader {
             let hint = format == "evemu"
                 ? "put the evemu-describe output (a .desc file) next to the recording or pass --device FILE"
                 : "include the output of getevent -lp in the log or pass --device FILE"
-            throw InputError(.missingAxes, at: SourceLocation(file: file),
+            throw InputError(.missingAxes, at: InputLocation(file: file),
                              "no range for \(device.axes[xCode] == nil ? xName : yName), needed to map device units to points; \(hint)")
         }
-        let location = SourceLocation(file: file)
+        let location = InputLocation(file: file)
         let mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options.mapping, at: location)
         var decoder = EvdevDecoder(description: device, events: events, mapping: mapping, file: file)
         try decoder.decode(events)

@@ -27,7 +27,7 @@ struct TextLine {
     /// An error on this line. A line that does not parse at the cut-off end of the file
     /// is reported as truncated rather than malformed.
     func error(_ kind: InputError.Kind, _ message: String) -> InputError {
-        let location = SourceLocation(file: file, line: number)
+        let location = InputLocation(file: file, line: number)
         if kind == .malformed && isUnterminated {
             return InputError(.truncated, at: location, "the file ends in the middle of a line: \(message)")
         }

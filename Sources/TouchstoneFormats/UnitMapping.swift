@@ -58,7 +58,7 @@ public struct UnitMapping: Sendable {
     /// Chooses the mapping for a device with axes `x` and `y` named `xName`/`yName` in
     /// messages. Throws when a range is empty.
     init(x: AxisInfo, y: AxisInfo, xName: String, yName: String, options: Options,
-         at location: SourceLocation) throws(InputError) {
+         at location: InputLocation) throws(InputError) {
         for (axis, name) in [(x, xName), (y, yName)] where axis.minimum == axis.maximum {
             throw InputError(.missingAxes, at: location, "\(name) has the empty range \(axis.minimum)…\(axis.maximum)")
         }

@@ -30,7 +30,7 @@ public enum Replay {
                 let touches = try window.sendTouches(inputs, at: frame.time)
                 for (eventIndex, touch) in zip(indices, touches) { recorder.completeTouch(at: eventIndex, with: touch) }
             } catch {
-                throw InputError(.fingerState, at: SourceLocation(file: file, line: frame.line), "the engine refused this frame: \(error)")
+                throw InputError(.fingerState, at: InputLocation(file: file, line: frame.line), "the engine refused this frame: \(error)")
             }
             if let progress, index % 64 == 0 { progress(Double(index) / Double(recording.frames.count)) }
         }
@@ -42,7 +42,7 @@ public enum Replay {
                 fired += 1
             }
         } catch {
-            throw InputError(.timeWentBackwards, at: SourceLocation(file: file), "the engine refused the end time: \(error)")
+            throw InputError(.timeWentBackwards, at: InputLocation(file: file), "the engine refused the end time: \(error)")
         }
         progress?(1)
         return ReplayResult(sceneName: scene.name, inputSummary: recording.summary, screen: window.bounds.size,

@@ -78,7 +78,7 @@ struct ReplayCommand: ParsableCommand {
                 do {
                     try SVGRenderer.render(result).write(toFile: svg, atomically: true, encoding: .utf8)
                 } catch {
-                    throw InputError(.unreadable, at: SourceLocation(file: svg), "cannot write the SVG: \(error.localizedDescription)")
+                    throw InputError(.unreadable, at: InputLocation(file: svg), "cannot write the SVG: \(error.localizedDescription)")
                 }
             }
         }

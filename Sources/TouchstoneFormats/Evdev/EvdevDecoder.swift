@@ -119,7 +119,7 @@ struct EvdevDecoder {
             : (EventCodes.absMTPositionX, EventCodes.absMTPositionY)
     }
 
-    private func location(_ line: Int?) -> SourceLocation { SourceLocation(file: file, line: line) }
+    private func location(_ line: Int?) -> InputLocation { InputLocation(file: file, line: line) }
 
     private mutating func warn(_ line: Int?, _ message: String) {
         warnings.append(InputWarning(at: location(line), message))

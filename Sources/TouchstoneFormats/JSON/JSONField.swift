@@ -15,8 +15,8 @@ package struct JSONField {
     }
 
     /// Where the value is, for messages.
-    package var location: SourceLocation {
-        SourceLocation(file: file, line: value.line, field: path.isEmpty ? nil : path)
+    package var location: InputLocation {
+        InputLocation(file: file, line: value.line, field: path.isEmpty ? nil : path)
     }
 
     /// An error about this value.
@@ -105,7 +105,7 @@ package struct JSONObject {
         guard let unknown = members.first(where: { !known.contains($0.key) }) else { return }
         let expected = known.sorted().joined(separator: ", ")
         throw InputError(.unknownProperty,
-                         at: SourceLocation(file: field.file, line: unknown.value.line, field: childPath(unknown.key)),
+                         at: InputLocation(file: field.file, line: unknown.value.line, field: childPath(unknown.key)),
                          "unknown property \"\(unknown.key)\" (known here: \(expected))")
     }
 }

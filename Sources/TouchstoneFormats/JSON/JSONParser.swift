@@ -31,7 +31,7 @@ package struct JSONParser {
     }
 
     private func error(_ kind: InputError.Kind, _ message: String) -> InputError {
-        InputError(kind, at: SourceLocation(file: file, line: line), message)
+        InputError(kind, at: InputLocation(file: file, line: line), message)
     }
 
     private func endError(_ what: String) -> InputError {

@@ -76,7 +76,7 @@ public enum TraceFormat {
         try root.finish()
         let stillDown = checker.fingersDown
         if !stillDown.isEmpty {
-            throw InputError(.truncated, at: SourceLocation(file: file, field: "frames"),
+            throw InputError(.truncated, at: InputLocation(file: file, field: "frames"),
                              "the trace ends while finger\(stillDown.count == 1 ? "" : "s") "
                                 + stillDown.map(String.init).joined(separator: ", ") + " \(stillDown.count == 1 ? "is" : "are") still down")
         }

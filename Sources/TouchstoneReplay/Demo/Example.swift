@@ -11,20 +11,21 @@ public struct Example {
     /// The trace the scene names, next to it.
     public let inputURL: URL
 
-    /// Every `*.scene.json` in `directory` that names an input, sorted by file name.
+    /// Every `*.scene.json` in `directory`, sorted by name; each must name its input.
     public static func all(in directory: URL) throws(InputError) -> [Example] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw InputError(.unreadable, at: SourceLocation(file: directory.path), "cannot list the examples: \(error.localizedDescription)")
+            throw InputError(.unreadable, at: InputLocation(file: directory.path), "cannot list the examples: \(error.localizedDescription)")
         }
         var examples: [Example] = []
-        for name in names.sorted() where name.hasSuffix(".scene.json") {
+        let sceneFiles = names.filter { $0.hasSuffix(".scene.json") }.sorted { $0.dropLast(11) < $1.dropLast(11) }
+        for name in sceneFiles {
             let url = directory.appendingPathComponent(name)
             let scene = try Scene.read(contentsOf: url)
             guard let input = scene.input else {
-                throw InputError(.malformed, at: SourceLocation(file: url.path, field: "input"),
+                throw InputError(.malformed, at: InputLocation(file: url.path, field: "input"),
                                  "an example scene names the trace to replay in \"input\"")
             }
             examples.append(Example(sceneURL: url, scene: scene, inputURL: directory.appendingPathComponent(input)))

@@ -66,8 +66,9 @@ public enum SVGRenderer {
             svg += bar(x: x(span.start), to: x(span.end), y: laneY(lane), color: Color.finger, title: span.title)
         }
         // Recognizers.
-        for (name, marks) in recognizerMarks(result, duration: duration) {
-            guard let lane = lanes.firstIndex(of: name) else { continue }
+        let allMarks = recognizerMarks(result, duration: duration)
+        for name in result.recognizerNames {
+            guard let marks = allMarks[name], let lane = lanes.firstIndex(of: name) else { continue }
             let y = laneY(lane)
             for mark in marks {
                 switch mark.shape {

@@ -81,7 +81,7 @@ extension Scene {
     public static func read(contentsOf url: URL) throws(InputError) -> Scene {
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw InputError(.unreadable, at: SourceLocation(file: url.path), "cannot read the scene: \(error.localizedDescription)")
+            throw InputError(.unreadable, at: InputLocation(file: url.path), "cannot read the scene: \(error.localizedDescription)")
         }
         return try read(text, file: url.path)
     }
