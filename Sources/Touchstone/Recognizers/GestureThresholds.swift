@@ -63,4 +63,15 @@ enum GestureThresholds {
 
     /// A touch must begin within this distance of a listed edge (Obs).
     static let screenEdgeRegion: CGFloat = 13
+
+    // MARK: Controls (UIControl and its subclasses)
+
+    /// A tracked finger counts as inside a control until it is this far outside its
+    /// bounds: drag enter/exit and touch-up inside/outside are decided against the bounds
+    /// grown by it (Obs: "~70 pt").
+    static let controlTrackingMargin: CGFloat = 70
+    /// A stepper held down starts repeating after this long (Est).
+    static let stepperAutorepeatDelay: TimeInterval = 0.5
+    /// …and then steps this often (Est).
+    static let stepperAutorepeatInterval: TimeInterval = 0.1
 }
