@@ -404,10 +404,11 @@ final class GestureEnvironment {
 
     // MARK: Relations (R-A3, R-A4, R-A5)
 
-    /// A failure requirement on `other` counts only while it is enabled, attached and in
-    /// the attempt (R-A5).
+    /// A failure requirement on `other` counts only while it is enabled, attached and
+    /// receiving touches of the attempt (R-A5): one that ignored all of its touches no
+    /// longer does.
     private func requirementCounts(_ other: UIGestureRecognizer) -> Bool {
-        other.isEnabled && other.view != nil && other.isParticipating
+        other.isEnabled && other.view != nil && other.isParticipating && !other.attemptTouches.isEmpty
     }
 
     /// Whether `recognizer` requires `other` to fail (R-A5). The static relation is read
@@ -528,12 +529,14 @@ final class GestureEnvironment {
     }
 
     /// R-S6: a recognizer in a terminal state resets once all its touches have ended and
-    /// no recognizer that depends on it either way is undecided.
+    /// no recognizer that depends on it either way is undecided. One still in `possible`
+    /// that ignored every touch it had (R-D6) has no attempt left, and resets too.
     private func resetFinishedRecognizers() {
         for recognizer in participants { recognizer.dropFinishedTouches() }
         var removed = false
-        for recognizer in participants where recognizer.currentState.isTerminal && recognizer.touches.isEmpty
-            && !hasUndecidedDependent(recognizer) {
+        for recognizer in participants where recognizer.touches.isEmpty
+            && (recognizer.currentState.isTerminal ? !hasUndecidedDependent(recognizer)
+                : recognizer.attemptTouches.isEmpty && recognizer.arbitration == .idle) {
             recognizer.invalidateTimers()
             recognizer.reset()
             recognizer.restorePossibleState()
@@ -554,7 +557,7 @@ final class GestureEnvironment {
 
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
         participants.contains { other in
-            other !== recognizer && other.arbitration.isUndecided
+            other !== recognizer && other.isParticipating && other.arbitration.isUndecided
                 && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other))
         }
     }

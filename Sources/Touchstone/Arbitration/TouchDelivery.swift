@@ -173,7 +173,7 @@ final class TouchDelivery {
             state.movedPending = false
         }
         if let end = state.endPending {
-            if end == .ended && verdict.holdEnded && state.beganSent { return }  // R-D4
+            if end == .ended && verdict.holdEnded { return }  // R-D4
             outgoing.append((touch, end))
             state.endPending = nil
             state.finished = true

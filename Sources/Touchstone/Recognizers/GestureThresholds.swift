@@ -44,6 +44,9 @@ enum GestureThresholds {
     static let swipeMinimumDecay: CGFloat = 0.94
     /// Decay per second of the maximum drift: maximum × (1 − t·0.98) (Est).
     static let swipeDriftDecay: CGFloat = 0.98
+    /// A touch that falls back this far behind its furthest progress along a direction has
+    /// reversed, which rules the direction out (Est: below it is finger jitter).
+    static let swipeReversalTolerance: CGFloat = 10
 
     // MARK: Pinch (UIPinchGestureRecognizer)
 
@@ -58,6 +61,9 @@ enum GestureThresholds {
     static let rotationHysteresis: CGFloat = 5 * .pi / 180
     /// Extra angle, scaled by √min(|Δd/d₀|, 1), when the fingers also spread (Obs).
     static let rotationSpreadHysteresis: CGFloat = 5 * .pi / 180
+    /// Velocity smoothing: weight of the newest sample. UIKit's value is not published;
+    /// pinch's weight is used, since both follow the same pair of fingers (Est).
+    static let rotationVelocitySmoothing: CGFloat = 0.25
 
     // MARK: Screen edge pan (UIScreenEdgePanGestureRecognizer)
 

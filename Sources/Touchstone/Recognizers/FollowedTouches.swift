@@ -1,0 +1,48 @@
+import Foundation
+
+// The bookkeeping the continuous recognizers (pan, pinch, rotation) share: which fingers a
+// recognizer follows, up to how many, and how the gesture ends when they lift. The
+// followed fingers are kept in an array the recognizer owns, in arrival order, so that
+// moving fingers costs no allocation and the "first" and "second" finger of a pinch stay
+// the same while both are down.
+
+extension UIGestureRecognizer {
+    /// Appends the touches of `newTouches` to `followed`, in the order they arrived, until
+    /// it holds `limit`; the recognizer ignores the rest (R-D6), so their view hears of
+    /// them as if the recognizer did not exist.
+    func follow(_ newTouches: Set<UITouch>, in followed: inout [UITouch], upTo limit: Int, with event: UIEvent) {
+        // `touches` keeps arrival order, which the set lacks; ignoring edits it, so walk a copy.
+        let arrived = touches
+        for touch in arrived where newTouches.contains(touch) {
+            if followed.count < limit {
+                followed.append(touch)
+            } else {
+                ignore(touch, for: event)
+            }
+        }
+    }
+
+    /// Ends the attempt of a continuous recognizer whose last followed finger lifted: a
+    /// gesture in progress ends, one that never began fails (R-S2).
+    func finishWhenNoTouchIsFollowed(_ followed: [UITouch]) {
+        guard followed.isEmpty else { return }
+        state = state == .began || state == .changed ? .ended : .failed
+    }
+}
+
+@MainActor
+extension Array where Element == UITouch {
+    /// The centroid of the touches in window coordinates; `nil` when there are none.
+    var windowCentroid: CGPoint? {
+        guard !isEmpty else { return nil }
+        var sum = CGPoint.zero
+        for touch in self { sum = sum + touch.windowLocation }
+        return sum * (1 / CGFloat(count))
+    }
+
+    /// The vector from the first touch to the second in window coordinates, when there
+    /// are two.
+    var windowSpan: CGPoint? {
+        count >= 2 ? self[1].windowLocation - self[0].windowLocation : nil
+    }
+}

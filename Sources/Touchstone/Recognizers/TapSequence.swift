@@ -1,0 +1,128 @@
+import Foundation
+
+/// The tap-counting rules shared by ``UITapGestureRecognizer`` and by the taps that come
+/// before a ``UILongPressGestureRecognizer``'s press (BEHAVIOR §7): which touches make up
+/// the current tap, how far the taps have strayed from where the first one came down, and
+/// the two timers of a tap (a finger held down too long, the next tap too late).
+///
+/// A *tap* is a group of touches from the first finger down to the last finger up. The
+/// owning recognizer reads the verdicts and sets its own state; only the timers act on
+/// their own, and all they do is fail the owner.
+@MainActor
+struct TapSequence {
+    /// What a lift meant for the current tap.
+    enum Lift {
+        /// Some of the tap's fingers are still down.
+        case fingersStillDown
+        /// The last finger lifted and the tap had exactly the touches it needed.
+        case tapCompleted
+        /// The last finger lifted before the tap had all the touches it needed.
+        case tooFewTouches
+    }
+
+    /// Taps completed so far in this attempt.
+    private(set) var completedTaps = 0
+    /// The touches down in the current tap, with the window point where each came down.
+    private var live: [(touch: UITouch, start: CGPoint)] = []
+    /// Touches that began in the current tap, including those already lifted.
+    private var touchesInTap = 0
+    /// Sum and count of the first tap's touch-down points: their centroid is ``origin``.
+    private var firstTapSum = CGPoint.zero
+    private var firstTapCount = 0
+    private var holdTimer: VirtualTimer?
+    private var intervalTimer: VirtualTimer?
+
+    init() {
+        live.reserveCapacity(4)
+    }
+
+    /// The centroid of the points where the first tap's touches came down, in window
+    /// coordinates; `nil` before the first touch.
+    var origin: CGPoint? {
+        firstTapCount == 0 ? nil : firstTapSum * (1 / CGFloat(firstTapCount))
+    }
+
+    /// Whether the current tap has exactly `required` touches, all of them down.
+    func hasAllTouchesDown(_ required: Int) -> Bool {
+        live.count == required && touchesInTap == required
+    }
+
+    /// Adds new touches to the current tap. A tap that starts here cancels the wait for
+    /// it and, when `holdLimit` is given, fails `recognizer` unless it ends within that
+    /// time. Returns `false` when the tap now has more touches than `required`.
+    mutating func add(_ touches: Set<UITouch>, required: Int, holdLimit: TimeInterval?,
+                      failing recognizer: UIGestureRecognizer) -> Bool {
+        if live.isEmpty {
+            intervalTimer?.invalidate()
+            touchesInTap = 0
+            if let holdLimit {
+                holdTimer = Self.failureTimer(for: recognizer, after: holdLimit)
+            }
+        }
+        for touch in touches {
+            live.append((touch, touch.windowLocation))
+            if completedTaps == 0 {
+                firstTapSum = firstTapSum + touch.windowLocation
+                firstTapCount += 1
+            }
+        }
+        touchesInTap += touches.count
+        return touchesInTap <= required
+    }
+
+    /// How far the current tap is from where the first tap came down, in window points.
+    ///
+    /// With all `required` touches down it is the distance from ``origin`` to their
+    /// centroid. While fingers are still arriving or already leaving, the centroid of a
+    /// partial set of fingers says nothing about where the tap is, so it is the distance
+    /// the fingers that are down have moved, on average, since each came down.
+    func distanceFromOrigin(required: Int) -> CGFloat {
+        guard let origin, hasAllTouchesDown(required) else { return movement }
+        var sum = CGPoint.zero
+        for entry in live { sum = sum + entry.touch.windowLocation }
+        return (sum * (1 / CGFloat(live.count))).distance(to: origin)
+    }
+
+    /// How far the touches down in the current tap have moved, on average, since each
+    /// came down, in window points.
+    var movement: CGFloat {
+        guard !live.isEmpty else { return 0 }
+        var sum = CGPoint.zero
+        for entry in live { sum = sum + (entry.touch.windowLocation - entry.start) }
+        return (sum * (1 / CGFloat(live.count))).distance(to: .zero)
+    }
+
+    /// Removes lifted touches from the current tap and says what the lift meant. A tap
+    /// whose last finger lifted is over, and so is its hold timer.
+    mutating func lift(_ touches: Set<UITouch>, required: Int) -> Lift {
+        live.removeAll { touches.contains($0.touch) }
+        guard live.isEmpty else { return .fingersStillDown }
+        holdTimer?.invalidate()
+        holdTimer = nil
+        guard touchesInTap == required else { return .tooFewTouches }
+        completedTaps += 1
+        return .tapCompleted
+    }
+
+    /// Fails `recognizer` unless the next tap (or press) begins within `interval`.
+    mutating func expectNextTap(within interval: TimeInterval, failing recognizer: UIGestureRecognizer) {
+        intervalTimer = Self.failureTimer(for: recognizer, after: interval)
+    }
+
+    /// Forgets the attempt. The recognizer's pending timers are invalidated by its reset.
+    mutating func reset() {
+        completedTaps = 0
+        live.removeAll(keepingCapacity: true)
+        touchesInTap = 0
+        firstTapSum = .zero
+        firstTapCount = 0
+        holdTimer = nil
+        intervalTimer = nil
+    }
+
+    private static func failureTimer(for recognizer: UIGestureRecognizer, after interval: TimeInterval) -> VirtualTimer {
+        recognizer.scheduleTimer(withTimeInterval: interval) { [weak recognizer] in
+            recognizer?.state = .failed
+        }
+    }
+}

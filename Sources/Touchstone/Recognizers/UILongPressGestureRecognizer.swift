@@ -1,0 +1,109 @@
+import Foundation
+
+/// A continuous recognizer for touch-and-hold: fingers that stay down, nearly still, for
+/// a minimum time, optionally after some taps.
+///
+/// The press starts when the ``numberOfTouchesRequired`` fingers are down, after
+/// ``numberOfTapsRequired`` taps counted with the tap recognizer's rules (45 pt, 0.75 s,
+/// next tap within 0.35 s). It begins when ``minimumPressDuration`` has passed with the
+/// fingers within ``allowableMovement`` of where they came down; from then on the fingers
+/// may go anywhere: every move is a `changed`, and the gesture ends when any of the
+/// required fingers lifts (BEHAVIOR §7). Before it begins it fails on a lift, on too much
+/// movement, on an extra finger or on a cancelled touch; after, fingers added later are
+/// ignored and go to their views as if the recognizer were not there (R-D6), and a
+/// cancelled touch cancels the gesture.
+///
+/// Movement is measured in window points, the distance the finger travels on the glass,
+/// however the view is scaled.
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// The number of taps before the press; 0 by default (the press is the first touch).
+    open var numberOfTapsRequired: Int = 0
+    /// The number of fingers that must press; 1 by default. Values below 1 act as 1.
+    open var numberOfTouchesRequired: Int = 1
+    /// How long, in seconds, the fingers must stay down before the gesture begins; 0.5 by
+    /// default.
+    open var minimumPressDuration: TimeInterval = GestureThresholds.longPressMinimumDuration
+    /// How far, in points, the fingers may move before the gesture begins; 10 by default.
+    open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
+
+    private var taps = TapSequence()
+
+    private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
+    /// Whether the taps before the press are done, so the current touches are the press.
+    private var isPressing: Bool { taps.completedTaps >= numberOfTapsRequired }
+    private var hasBegun: Bool { state == .began || state == .changed }
+
+    /// Counts new fingers into the current tap or press, and starts the press timer once
+    /// the press has all its fingers. Fingers that arrive after the gesture began are
+    /// ignored (R-D6).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if hasBegun {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        let holdLimit = isPressing ? nil : GestureThresholds.tapMaximumPressDuration
+        guard taps.add(touches, required: touchesNeeded, holdLimit: holdLimit, failing: self),
+              isWithinAllowedMovement else {
+            state = .failed
+            return
+        }
+        if isPressing && taps.hasAllTouchesDown(touchesNeeded) {
+            scheduleTimer(withTimeInterval: minimumPressDuration) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .began
+            }
+        }
+    }
+
+    /// Before the gesture begins, fails on too much movement; after, reports the move.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if hasBegun {
+            state = .changed
+        } else if !isWithinAllowedMovement {
+            state = .failed
+        }
+    }
+
+    /// Ends the gesture when a required finger lifts after it began; before, a lift either
+    /// completes one of the taps before the press or, during the press, fails.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        if hasBegun {
+            state = .ended
+            return
+        }
+        if isPressing {
+            state = .failed
+            return
+        }
+        switch taps.lift(touches, required: touchesNeeded) {
+        case .fingersStillDown:
+            break
+        case .tooFewTouches:
+            state = .failed
+        case .tapCompleted:
+            taps.expectNextTap(within: GestureThresholds.tapMaximumInterval, failing: self)
+        }
+    }
+
+    /// A touch taken away by the system cancels the gesture, or fails it before it began.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = .cancelled
+    }
+
+    /// Forgets the taps and the press.
+    open override func reset() {
+        super.reset()
+        taps.reset()
+    }
+
+    /// Before the gesture begins: taps stay within the tap slop of the first tap, and the
+    /// press also stays within ``allowableMovement`` of where its fingers came down.
+    private var isWithinAllowedMovement: Bool {
+        if taps.distanceFromOrigin(required: touchesNeeded) > GestureThresholds.tapAllowableMovement { return false }
+        return !isPressing || taps.movement <= allowableMovement
+    }
+}

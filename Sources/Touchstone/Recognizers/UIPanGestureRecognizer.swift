@@ -1,0 +1,189 @@
+import Foundation
+
+/// A continuous recognizer for dragging: one or more fingers moving together.
+///
+/// The pan follows the centroid of its fingers. It begins once at least
+/// ``minimumNumberOfTouches`` fingers are down and the centroid has moved 10 points on
+/// either axis (per axis, not Euclidean), and then reports every move until the last
+/// finger lifts (BEHAVIOR §7). ``translation(in:)`` is the centroid's travel since the
+/// gesture began, with those first 10 points taken off each axis so that it starts near
+/// zero; ``velocity(in:)`` is its smoothed speed. Fingers that land or lift mid-gesture
+/// move the centroid without moving the translation: each one re-bases it. Fingers beyond
+/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched.
+///
+/// Translation and velocity are kept in window coordinates and converted when asked, so a
+/// view that moves, rotates or scales during the gesture (the usual thing to do in its
+/// action) does not disturb them.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that can begin the gesture; 1 by default. While fewer are down,
+    /// movement does not count towards beginning.
+    open var minimumNumberOfTouches: Int = 1
+    /// The most fingers the gesture follows; `Int.max` by default. Later fingers are
+    /// ignored (R-D6).
+    open var maximumNumberOfTouches: Int = Int.max
+
+    /// The fingers the centroid is taken over, in arrival order.
+    private var followed: [UITouch] = []
+    /// The centroid of ``followed`` at the last update, in window coordinates.
+    private var lastCentroid: CGPoint = .zero
+    /// How far the centroid has travelled since the first finger came down, in window
+    /// coordinates: the sum of its moves, with every landing or lifting finger re-basing
+    /// it rather than moving it.
+    private var travel: CGPoint = .zero
+    /// ``travel`` when the minimum number of fingers was last reached: the hysteresis is
+    /// measured from here.
+    private var hysteresisStart: CGPoint = .zero
+    /// The translation is ``travel`` minus this.
+    private var translationOrigin: CGPoint = .zero
+    /// Whether the gesture began in this attempt, which is when translation starts.
+    private var hasBegun = false
+    private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
+
+    /// Creates a pan recognizer with no targets.
+    public override init() {
+        super.init()
+        followed.reserveCapacity(4)
+    }
+
+    // MARK: Reading the gesture
+
+    /// How far the fingers have moved since the gesture began, in `view`'s coordinates
+    /// (`nil`: the window's), less the 10-point hysteresis on each axis. Zero before the
+    /// gesture begins.
+    open func translation(in view: UIView?) -> CGPoint {
+        guard hasBegun else { return .zero }
+        return Self.vector(travel - translationOrigin, fromWindowTo: view)
+    }
+
+    /// Makes the current translation read `translation` in `view`'s coordinates (`nil`:
+    /// the window's); later moves add to it. Also zeroes the velocity, so the jump is not
+    /// mistaken for motion.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        translationOrigin = travel - Self.vector(translation, toWindowFrom: view)
+        velocityTracker.restart(from: travel)
+    }
+
+    /// The speed of the fingers in points per second, in `view`'s coordinates (`nil`: the
+    /// window's): each move's displacement over its time, smoothed 0.2·new + 0.8·previous
+    /// (BEHAVIOR §7).
+    open func velocity(in view: UIView?) -> CGPoint {
+        Self.vector(velocityTracker.velocity, fromWindowTo: view)
+    }
+
+    // MARK: Touches
+
+    /// Follows the new fingers, up to ``maximumNumberOfTouches``, and re-bases the
+    /// centroid so the translation does not jump.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        if followed.isEmpty && !hasBegun {
+            velocityTracker.start(at: travel, time: event.timestamp)
+        }
+        accumulateTravel()
+        follow(touches, in: &followed, upTo: maximumNumberOfTouches, with: event)
+        rebase()
+    }
+
+    /// Adds the centroid's move to the translation; begins once the hysteresis is passed,
+    /// otherwise reports a change.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        accumulateTravel()
+        velocityTracker.add(travel, at: event.timestamp)
+        switch state {
+        case .possible:
+            beginIfPastHysteresis()
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Drops the lifted fingers, re-basing the centroid; the gesture ends when the last
+    /// followed finger lifts (or fails, if it never began).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        drop(touches)
+        finishWhenNoTouchIsFollowed(followed)
+    }
+
+    /// A system cancellation cancels the gesture (or fails it, if it had not begun).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        drop(touches)
+        state = .cancelled
+    }
+
+    /// Forgets the fingers, the translation and the velocity.
+    open override func reset() {
+        super.reset()
+        followed.removeAll(keepingCapacity: true)
+        lastCentroid = .zero
+        travel = .zero
+        hysteresisStart = .zero
+        translationOrigin = .zero
+        hasBegun = false
+        velocityTracker.clear()
+    }
+
+    // MARK: The centroid
+
+    /// Adds the centroid's move since the last update, taken over the same fingers, to
+    /// ``travel``. Movement made with fewer than the minimum fingers down does not count
+    /// towards beginning.
+    private func accumulateTravel() {
+        if let centroid = followed.windowCentroid {
+            travel = travel + (centroid - lastCentroid)
+            lastCentroid = centroid
+        }
+        discountMovementBelowMinimum()
+    }
+
+    /// Takes the centroid of the fingers now followed as the new base.
+    private func rebase() {
+        if let centroid = followed.windowCentroid { lastCentroid = centroid }
+        discountMovementBelowMinimum()
+    }
+
+    /// Accounts for the last moves of lifting fingers, then stops following them.
+    private func drop(_ lifted: Set<UITouch>) {
+        accumulateTravel()
+        followed.removeAll { lifted.contains($0) }
+        rebase()
+    }
+
+    private func discountMovementBelowMinimum() {
+        if state == .possible && followed.count < minimumNumberOfTouches {
+            hysteresisStart = travel
+        }
+    }
+
+    /// Begins when the centroid has moved at least 10 points on either axis with enough
+    /// fingers down; that much is taken off each axis of the translation (BEHAVIOR §7).
+    private func beginIfPastHysteresis() {
+        guard followed.count >= minimumNumberOfTouches else { return }
+        let moved = travel - hysteresisStart
+        let limit = GestureThresholds.panHysteresis
+        guard abs(moved.x) >= limit || abs(moved.y) >= limit else { return }
+        let hysteresis = CGPoint(x: min(max(moved.x, -limit), limit), y: min(max(moved.y, -limit), limit))
+        translationOrigin = hysteresisStart + hysteresis
+        hasBegun = true
+        state = .began
+    }
+
+    // MARK: Coordinates
+
+    /// A window-coordinate vector in `view`'s coordinates: only the linear part of the
+    /// conversion applies to a displacement.
+    private static func vector(_ vector: CGPoint, fromWindowTo view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        return view.convert(vector, from: nil) - view.convert(CGPoint.zero, from: nil)
+    }
+
+    /// A vector in `view`'s coordinates (`nil`: the window's) in window coordinates.
+    private static func vector(_ vector: CGPoint, toWindowFrom view: UIView?) -> CGPoint {
+        guard let view else { return vector }
+        return view.convert(vector, to: nil) - view.convert(CGPoint.zero, to: nil)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A discrete recognizer for taps: one or more fingers touching down and lifting, once or
+/// several times in quick succession.
+///
+/// It recognizes on the lift that completes the last required tap, at once, and sends a
+/// single action (R-S2). It fails when (BEHAVIOR §7):
+/// - the touches stray more than 45 pt from where the first tap came down,
+/// - a finger stays down longer than 0.75 s,
+/// - more fingers touch than ``numberOfTouchesRequired``, or a tap ends with fewer,
+/// - the next tap does not begin within 0.35 s of the previous lift,
+/// - the system cancels a touch.
+///
+/// Distances are measured in window points, the distance the finger travels on the
+/// glass, however the view is scaled. With several tap recognizers on one view, a tap
+/// recognizer never prevents one that needs more taps of the same number of fingers, nor a
+/// long press that needs at least as many taps (R-A7): without a failure requirement, a
+/// double tap fires a single-tap recognizer on its first lift and the double-tap one on
+/// its second. Use `require(toFail:)` to make the single tap wait instead.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The number of taps that make the gesture; 1 by default. Values below 1 act as 1.
+    open var numberOfTapsRequired: Int = 1
+    /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
+    open var numberOfTouchesRequired: Int = 1
+
+    private var taps = TapSequence()
+
+    private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
+    private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
+
+    /// Counts new fingers into the current tap (starting one if none is in progress) and
+    /// fails on one finger too many or a tap that lands too far from the first.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard taps.add(touches, required: touchesNeeded, holdLimit: GestureThresholds.tapMaximumPressDuration,
+                       failing: self),
+              isWithinTapSlop else {
+            state = .failed
+            return
+        }
+    }
+
+    /// Fails when the tap has moved too far to be a tap.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if !isWithinTapSlop { state = .failed }
+    }
+
+    /// Completes a tap when its last finger lifts: recognizes after the last required tap,
+    /// otherwise waits for the next one.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        switch taps.lift(touches, required: touchesNeeded) {
+        case .fingersStillDown:
+            break
+        case .tooFewTouches:
+            state = .failed
+        case .tapCompleted:
+            if taps.completedTaps >= tapsNeeded {
+                state = .recognized
+            } else {
+                taps.expectNextTap(within: GestureThresholds.tapMaximumInterval, failing: self)
+            }
+        }
+    }
+
+    /// A touch taken away by the system ends the attempt.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    /// Forgets the taps counted so far.
+    open override func reset() {
+        super.reset()
+        taps.reset()
+    }
+
+    /// The centroid of the first tap, where its fingers came down, in `view`'s coordinates
+    /// (`nil`: the window's). Before any touch, the base class's answer.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let origin = taps.origin else { return super.location(in: view) }
+        return view?.convert(origin, from: nil) ?? origin
+    }
+
+    /// A tap does not prevent a tap recognizer of as many fingers that needs more taps, nor
+    /// a long press that needs at least as many taps before its press (R-A7), so that both
+    /// can follow one another through a multi-tap.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let tap = preventedGestureRecognizer as? UITapGestureRecognizer,
+           tap.numberOfTouchesRequired == numberOfTouchesRequired,
+           tap.numberOfTapsRequired > numberOfTapsRequired {
+            return false
+        }
+        if let press = preventedGestureRecognizer as? UILongPressGestureRecognizer,
+           press.numberOfTapsRequired >= numberOfTapsRequired {
+            return false
+        }
+        return super.canPrevent(preventedGestureRecognizer)
+    }
+
+    private var isWithinTapSlop: Bool {
+        taps.distanceFromOrigin(required: touchesNeeded) <= GestureThresholds.tapAllowableMovement
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Touchstone
+import TouchstoneTesting
+
+/// The host API refuses bad input with a typed error and changes nothing.
+@MainActor
+@Suite struct HostInputTests {
+    private func snapshot(_ stage: Stage, _ recognizer: ScriptedRecognizer) -> [String] {
+        [stage.log.entries.joined(separator: ";"), recognizer.calls.joined(separator: ";"),
+         "\(recognizer.state)", "\(stage.window.currentTime)",
+         "\(stage.window.gestureEnvironment.event.touchList.count)"]
+    }
+
+    @Test func badInputIsRefusedAndLeavesEverythingAsItWas() throws {
+        let stage = Stage()
+        let recognizer = stage.attach(ScriptedRecognizer(name: "r"))
+        try stage.window.sendTouches([TouchInput(finger: 1, phase: .began, location: p100)], at: 1)
+        let before = snapshot(stage, recognizer)
+        let cases: [([TouchInput], TimeInterval, TouchInputError)] = [
+            ([TouchInput(finger: 1, phase: .began, location: p100)], 1, .fingerAlreadyDown(finger: 1)),
+            ([TouchInput(finger: 2, phase: .moved, location: p100)], 1, .fingerNotDown(finger: 2, phase: .moved)),
+            ([TouchInput(finger: 2, phase: .ended)], 1, .fingerNotDown(finger: 2, phase: .ended)),
+            ([TouchInput(finger: 2, phase: .began)], 1, .missingLocation(finger: 2)),
+            ([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 3, y: CGFloat.infinity))], 1,
+             .nonFiniteLocation(finger: 1, x: 3, y: .infinity)),
+            ([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 1, y: 2)),
+              TouchInput(finger: 1, phase: .ended)], 1, .duplicateFinger(finger: 1)),
+            ([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 1, y: 2))], 0.5,
+             .timeWentBackwards(current: 1, requested: 0.5)),
+            // A valid change next to an invalid one: neither applies.
+            ([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 9, y: 9)),
+              TouchInput(finger: 3, phase: .ended)], 2, .fingerNotDown(finger: 3, phase: .ended)),
+        ]
+        for (inputs, time, expected) in cases {
+            #expect(throws: expected) {
+                try stage.window.sendTouches(inputs, at: time)
+            }
+            #expect(snapshot(stage, recognizer) == before)
+        }
+        #expect(throws: TouchInputError.self) {  // NaN: not comparable, so only the type
+            try stage.window.sendTouches([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: CGFloat.nan, y: 0))], at: 1)
+        }
+        #expect(throws: TouchInputError.timeWentBackwards(current: 1, requested: 0)) {
+            try stage.window.advanceTime(to: 0)
+        }
+        #expect(throws: TouchInputError.self) { try stage.window.advanceTime(to: .nan) }
+        #expect(snapshot(stage, recognizer) == before)
+        // The engine still works after all of that.
+        try stage.window.sendTouches([TouchInput(finger: 1, phase: .ended)], at: 3)
+        #expect(recognizer.calls == ["began(1)", "ended(1)"])
+    }
+
+    @Test func errorMessagesNameTheFingerAndTheProblem() {
+        #expect(TouchInputError.fingerNotDown(finger: 7, phase: .moved).description
+                == "touch input: finger 7 moved but is not down")
+        #expect(TouchInputError.timeWentBackwards(current: 2, requested: 1).description
+                == "touch input: time 1.0 s is before the window's current time 2.0 s")
+    }
+
+    @Test func endedTouchesMayOmitTheirLocation() throws {
+        let stage = Stage()
+        let touches = try stage.window.sendTouches([TouchInput(finger: 4, phase: .began, location: p100)], at: 0)
+        try stage.window.sendTouches([TouchInput(finger: 4, phase: .ended)], at: 0.1)
+        #expect(touches[0].location(in: nil) == p100 && touches[0].phase == .ended)
+    }
+}

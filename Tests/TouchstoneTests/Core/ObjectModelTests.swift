@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import Touchstone
+import TouchstoneExamples
+import TouchstoneTesting
+
+/// A view controller written as on iOS, with only the R-O1 edits.
+@MainActor
+private final class ViewController {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    var taps: [CGPoint] = []
+    var anyCount = 0
+    var plainCount = 0
+
+    func viewDidLoad() {
+        let recognizer = MiniTap(name: "tap")
+        recognizer.addTarget(self, action: ViewController.handleTap)
+        recognizer.addTarget(self, action: ViewController.handleAny)
+        recognizer.addTarget(self, action: ViewController.handlePlain)
+        view.addGestureRecognizer(recognizer)
+    }
+
+    func handleTap(_ sender: MiniTap) { taps.append(sender.location(in: view)) }
+    func handleAny(_ sender: UIGestureRecognizer) { anyCount += 1 }
+    func handlePlain() { plainCount += 1 }
+}
+
+@MainActor
+@Suite struct ObjectModelTests {
+    @Test func typedMethodReferencesReplaceSelectors() {
+        // R-O1
+        let controller = ViewController()
+        let window = UIWindow(frame: controller.view.frame)
+        window.addSubview(controller.view)
+        controller.viewDidLoad()
+        let simulator = TouchSimulator(window: window)
+        simulator.down(1, at: CGPoint(x: 30, y: 40))
+        simulator.up(1)
+        #expect(controller.taps == [CGPoint(x: 30, y: 40)])
+        #expect(controller.anyCount == 1 && controller.plainCount == 1)
+        let check = CheckMarkGestureRecognizer(target: controller, action: ViewController.handleAny)
+        let closure = UIGestureRecognizer { _ in }
+        #expect(check.state == .possible && closure.state == .possible)
+    }
+
+    @Test func removeTargetTakesTheIdentifierInPlaceOfASelector() {
+        // R-O1
+        let stage = Stage()
+        let tap = MiniTap(name: "tap")
+        let first = tap.addTarget(stage.recorder, action: ActionLogger.handle)
+        var closureCalls = 0
+        tap.addAction { _ in closureCalls += 1 }
+        stage.view.addGestureRecognizer(tap)
+        tap.removeTarget(stage.recorder, action: first)
+        stage.tap()
+        #expect(closureCalls == 1 && !stage.log.entries.contains("tap:ended"))
+        tap.removeTarget(nil, action: nil)
+        stage.simulator.advance(by: 1)
+        stage.tap()
+        #expect(closureCalls == 1)
+    }
+
+    @Test func aRecognizerBelongsToOneViewAndMovesWhenReadded() {
+        // R-O2
+        let first = UIView(), second = UIView()
+        let a = MiniTap(name: "a"), b = MiniTap(name: "b")
+        first.addGestureRecognizer(a)
+        first.addGestureRecognizer(b)
+        #expect(first.gestureRecognizers?.map(\.name) == ["a", "b"])
+        second.addGestureRecognizer(a)
+        #expect(a.view === second && first.gestureRecognizers?.map(\.name) == ["b"])
+        #expect(second.gestureRecognizers?.count == 1)
+        second.removeGestureRecognizer(a)
+        #expect(a.view == nil && second.gestureRecognizers == nil)
+    }
+
+    @Test func viewHoldsRecognizersStronglyWhileTheirReferencesAreWeak() {
+        // R-O2
+        weak var weakRecognizer: UIGestureRecognizer?
+        weak var weakView: UIView?
+        weak var weakDelegate: TestDelegate?
+        weak var weakTarget: ActionLogger?
+        var recognizer: UIGestureRecognizer?
+        do {
+            let view = UIView()
+            let made = MiniTap()
+            let delegate = TestDelegate()
+            let target = ActionLogger(log: MessageLog())
+            made.delegate = delegate
+            made.addTarget(target, action: ActionLogger.handle)
+            view.addGestureRecognizer(made)
+            weakRecognizer = made
+            weakView = view
+            weakDelegate = delegate
+            weakTarget = target
+            recognizer = made
+            #expect(weakRecognizer != nil)
+        }
+        #expect(weakView == nil && weakDelegate == nil && weakTarget == nil)
+        #expect(recognizer?.view == nil && recognizer?.delegate == nil)
+        recognizer = nil
+        #expect(weakRecognizer == nil)
+    }
+
+    @Test func timersFireOnlyWhenTheHostAdvancesInDeadlineOrder() {
+        // R-O3
+        let stage = Stage()
+        var fired: [String] = []
+        let recognizer = stage.attach(ScriptedRecognizer(name: "r"))
+        recognizer.onBegan = { recognizer, _ in
+            recognizer.scheduleTimer(withTimeInterval: 0.3) { fired.append("late") }
+            recognizer.scheduleTimer(withTimeInterval: 0.1) { fired.append("early") }
+            recognizer.scheduleTimer(withTimeInterval: 0.1) { fired.append("early-second") }
+            recognizer.scheduleTimer(withTimeInterval: 0.2) { fired.append("cancelled") }.invalidate()
+        }
+        stage.simulator.down(1, at: p100)
+        #expect(fired.isEmpty && stage.window.nextTimerDeadline == 0.1)
+        stage.simulator.advance(by: 0.05)
+        #expect(fired.isEmpty)
+        stage.simulator.advance(by: 1)
+        #expect(fired == ["early", "early-second", "late"])
+        #expect(stage.simulator.now == 1.05 && stage.window.nextTimerDeadline == nil)
+    }
+
+    @Test func timersDueBeforeAnEventFireFirst() throws {
+        // R-O3
+        let stage = Stage()
+        let double = stage.attach(MiniTap(taps: 2, name: "double"))
+        double.delaysTouchesEnded = false
+        stage.tap()
+        try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100)], at: 0.5)
+        #expect(stage.log.entries == ["began(1)", "ended(1)", "began(2)"])
+        #expect(double.state == .possible)  // failed at 0.4 (before the event), then reset
+    }
+
+    @Test func windowsAreIndependent() {
+        // R-O4: two windows interleaved share no state.
+        let a = Stage(), b = Stage()
+        a.attach(MiniTap(taps: 2, name: "double"))
+        b.attach(MiniTap(taps: 2, name: "double"))
+        a.simulator.down(1, at: p100)
+        b.simulator.down(1, at: p100)
+        a.simulator.up(1)
+        b.simulator.advance(by: 5)
+        b.simulator.up(1)
+        a.simulator.advance(by: 0.1)
+        a.tap()
+        #expect(a.log.entries.last == "double:ended")
+        #expect(b.log.entries == ["began(1)"])  // b's double still waits for its timer
+        #expect(a.simulator.now != b.simulator.now)
+    }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import Testing
+@testable import Touchstone
+import TouchstoneTesting
+
+/// Random view trees, random recognizers with random configurations and relations, random
+/// touch streams (fixed seeds): the engine's invariants must hold for all of them.
+@MainActor
+@Suite struct RandomizedInvariantTests {
+    /// Collects invariant violations, worded for the failure message.
+    @MainActor final class Violations {
+        var list: [String] = []
+        /// What happened, for the failure message.
+        var trace: [String] = []
+        func note(_ line: String) { trace.append(line) }
+        func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+            if !condition && list.count < 20 { list.append(message()) }
+        }
+    }
+
+    /// A view checking R-D8 for every touch it hears of.
+    final class CheckingView: UIView {
+        let violations: Violations
+        // Keyed by the touch itself, which keeps it alive: identifiers of freed touches
+        // would be reused by new ones.
+        var states: [UITouch: String] = [:]  // "began", "ended", "quirk"
+        var began: Set<UITouch> = []
+
+        init(frame: CGRect, violations: Violations) {
+            self.violations = violations
+            super.init(frame: frame)
+        }
+
+        private func hear(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
+            violations.note("view\(tag) \(describe("\(phase)", touches))")
+            for touch in touches {
+                let id = touch
+                violations.check(touch.view === self, "view heard a touch of another view")
+                let state = states[id]
+                violations.check(state != "ended", "R-D8: \(phase) after the touch ended in its view")
+                switch phase {
+                case .began:
+                    violations.check(state == nil, "R-D8: began twice")
+                    states[id] = "began"
+                    began.insert(id)
+                case .moved:
+                    states[id] = state ?? "quirk"
+                case .ended, .cancelled:
+                    states[id] = "ended"
+                default:
+                    violations.check(false, "stationary delivered")
+                }
+            }
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.began, touches) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.moved, touches) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.ended, touches) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.cancelled, touches) }
+    }
+
+    /// A recognizer that makes random but legal-looking requests and checks what it is told.
+    final class RandomRecognizer: UIGestureRecognizer {
+        var rng: SeededGenerator
+        let violations: Violations
+        let continuous: Bool
+        var finishedTouches: Set<UITouch> = []
+        var actionStates: [UIGestureRecognizer.State] = []
+        var failedThisAttempt = false
+        var receivedSinceReset = false
+        var ignoredSome = false
+
+        init(seed: UInt64, continuous: Bool, violations: Violations) {
+            rng = SeededGenerator(seed: seed)
+            self.continuous = continuous
+            self.violations = violations
+            super.init()
+            addAction { [unowned self] recognizer in self.recordAction(recognizer.state) }
+        }
+
+        private func roll() -> Double { Double.random(in: 0..<1, using: &rng) }
+
+        /// Begins (continuous) or recognizes (discrete); a continuous one whose last touch
+        /// is gone ends at once, since nothing would ever end it.
+        private func recognize(ending: Bool) {
+            if continuous {
+                state = .began
+                if ending { state = .ended }
+            } else {
+                state = .ended
+            }
+        }
+
+        private func maybeAct(ending: Bool) {
+            // Having ignored every touch is an ending too: nothing else will come.
+            let ending = ending || numberOfTouches == 0
+            let r = roll()
+            if state == .possible {
+                if r < 0.15 { state = .failed }
+                else if r < 0.3 { recognize(ending: ending) }
+                else if ending { if roll() < 0.5 { state = .failed } else { recognize(ending: true) } }
+                if roll() < 0.1 {
+                    scheduleTimer(withTimeInterval: roll() * 0.5) { [weak self] in
+                        guard let self else { return }
+                        if self.roll() < 0.5 { self.state = .failed } else { self.recognize(ending: self.numberOfTouches == 0) }
+                    }
+                }
+            } else if state == .began || state == .changed {
+                if ending { state = roll() < 0.8 ? .ended : .cancelled }
+                else if r < 0.1 { state = .cancelled }
+                else if r < 0.2 { state = .ended }
+                else { state = .changed }
+            }
+        }
+
+        private func receive(_ touches: Set<UITouch>, _ phase: UITouch.Phase, event: UIEvent) {
+            violations.note("\(name!) \(describe("\(phase)", touches)) in \(state)")
+            receivedSinceReset = true
+            violations.check(!state.isTerminal, "a \(state) recognizer got touches\(phase)")
+            for touch in touches {
+                let id = touch
+                violations.check(!finishedTouches.contains(id), "recognizer heard of a touch after its end")
+                if phase == .ended || phase == .cancelled { finishedTouches.insert(id) }
+                if phase == .began && roll() < 0.05 {
+                    ignoredSome = true
+                    ignore(touch, for: event)
+                }
+            }
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            receive(touches, .began, event: event); maybeAct(ending: false)
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            receive(touches, .moved, event: event); maybeAct(ending: false)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            receive(touches, .ended, event: event); maybeAct(ending: numberOfTouches == touches.count)
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+            receive(touches, .cancelled, event: event); state = .cancelled
+        }
+
+        func recordAction(_ state: UIGestureRecognizer.State) {
+            violations.note("\(name!) action \(state)")
+            violations.check(!failedThisAttempt, "R-S5: action after failed")
+            violations.check(state != .failed && state != .possible, "R-S5: action for \(state)")
+            actionStates.append(state)
+        }
+
+        func noteDecision(_ decision: GestureDecision) {
+            violations.note(decision.summary)
+            receivedSinceReset = true  // an attempt can end before any touch reached it
+            if decision.outcome == .failed { failedThisAttempt = true }
+        }
+
+        override func reset() {
+            super.reset()
+            violations.note("\(name!) reset from \(state)")
+            // R-S6; a recognizer that ignored all its touches (R-D6) also resets, in possible.
+            violations.check(state.isTerminal || ignoredSome, "R-S6: reset in state \(state)")
+            ignoredSome = false
+            violations.check(receivedSinceReset, "R-S6: a second reset without a new attempt")
+            // R-S2, R-S5: the actions of one attempt follow a legal path.
+            let path = actionStates.map(\.rawValue).map(String.init).joined()
+            let legal = path.isEmpty || path == "3" || path.range(of: "^12*[34]?$", options: .regularExpression) != nil
+            violations.check(legal, "R-S2/R-S5: illegal action path \(actionStates)")
+            actionStates.removeAll()
+            failedThisAttempt = false
+            receivedSinceReset = false
+        }
+    }
+
+    /// Runs one random scenario; returns whether it ended with every recognizer decided, so
+    /// that the end-of-stream R-D8 check applied.
+    @discardableResult
+    private func runScenario(seed: UInt64, violations: Violations) -> Bool {
+        var rng = SeededGenerator(seed: seed)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var views: [CheckingView] = []
+        func grow(_ parent: UIView, depth: Int) {
+            for _ in 0..<Int.random(in: 1...3, using: &rng) {
+                let size = parent.bounds.size
+                let width = CGFloat.random(in: 0.3...1, using: &rng) * size.width
+                let height = CGFloat.random(in: 0.3...1, using: &rng) * size.height
+                let frame = CGRect(x: .random(in: 0...(size.width - width), using: &rng),
+                                   y: .random(in: 0...(size.height - height), using: &rng), width: width, height: height)
+                let view = CheckingView(frame: frame, violations: violations)
+                view.tag = views.count
+                view.isMultipleTouchEnabled = Bool.random(using: &rng)
+                view.isExclusiveTouch = Int.random(in: 0..<8, using: &rng) == 0
+                parent.addSubview(view)
+                views.append(view)
+                if depth < 3 && Bool.random(using: &rng) { grow(view, depth: depth + 1) }
+            }
+        }
+        grow(window, depth: 0)
+        var recognizers: [RandomRecognizer] = []
+        for index in 0..<Int.random(in: 1...6, using: &rng) {
+            let recognizer = RandomRecognizer(seed: rng.next(), continuous: Bool.random(using: &rng), violations: violations)
+            recognizer.name = "r\(index)"
+            recognizer.cancelsTouchesInView = Bool.random(using: &rng)
+            recognizer.delaysTouchesBegan = Bool.random(using: &rng)
+            recognizer.delaysTouchesEnded = Bool.random(using: &rng)
+            let view = views.randomElement(using: &rng)!
+            view.addGestureRecognizer(recognizer)
+            violations.note("\(recognizer.name!) on view\(view.tag) continuous \(recognizer.continuous) cancels \(recognizer.cancelsTouchesInView) delaysBegan \(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded)")
+            if let other = recognizers.randomElement(using: &rng), Bool.random(using: &rng) {
+                recognizer.require(toFail: other)
+                violations.note("\(recognizer.name!) requires \(other.name!) to fail")
+            }
+            recognizers.append(recognizer)
+        }
+        window.gestureDecisionHandler = { decision in
+            (decision.recognizer as? RandomRecognizer)?.noteDecision(decision)
+        }
+        let simulator = TouchSimulator(window: window)
+        var down: [Int] = []
+        var nextFinger = 1
+        for _ in 0..<40 {
+            let point = CGPoint(x: .random(in: 0..<300, using: &rng), y: .random(in: 0..<300, using: &rng))
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0..<3 where down.count < 3:
+                violations.note("down \(nextFinger) at \(point) t=\(simulator.now)")
+                simulator.down(nextFinger, at: point)
+                down.append(nextFinger)
+                nextFinger += 1
+            case 3..<6 where !down.isEmpty:
+                let finger = down.randomElement(using: &rng)!
+                violations.note("move \(finger)")
+                simulator.move(finger, to: point)
+            case 6..<8 where !down.isEmpty:
+                let finger = down.remove(at: Int.random(in: 0..<down.count, using: &rng))
+                violations.note("up \(finger)")
+                simulator.up(finger)
+            case 8 where !down.isEmpty:
+                let finger = down.remove(at: Int.random(in: 0..<down.count, using: &rng))
+                violations.note("cancel \(finger)")
+                simulator.cancel(finger)
+            case 9 where Int.random(in: 0..<6, using: &rng) == 0:
+                let recognizer = recognizers.randomElement(using: &rng)!
+                violations.note("toggle \(recognizer.name!) enabled")
+                recognizer.isEnabled.toggle()
+            default:
+                simulator.advance(by: .random(in: 0...0.3, using: &rng))
+            }
+        }
+        for finger in down { violations.note("up \(finger)"); simulator.up(finger) }
+        simulator.advance(by: 5)
+        // Every recognizer that ended its attempt was reset; any still undecided is one
+        // the random script left in `possible` on purpose, and holds its touches' ends.
+        let stuck = recognizers.filter { $0.isParticipating && !$0.currentState.isTerminal && $0.arbitration.isUndecided }
+        for recognizer in recognizers where !stuck.contains(where: { $0 === recognizer }) {
+            violations.check(recognizer.state == .possible || !recognizer.isEnabled,
+                             "R-S6: \(recognizer.name!) left in \(recognizer.state)")
+        }
+        guard stuck.isEmpty else { return false }
+        for view in views {
+            for id in view.began {
+                violations.check(view.states[id] == "ended", "R-D8: a touch that began in a view never ended there")
+            }
+        }
+        return true
+    }
+
+    @Test func invariantsHoldForThousandsOfRandomSequences() {
+        // R-D8, R-S2, R-S5, R-S6
+        let violations = Violations()
+        var fullyChecked = 0
+        for seed in 1...3000 {
+            violations.trace.removeAll()
+            if runScenario(seed: UInt64(seed), violations: violations) { fullyChecked += 1 }
+            if !violations.list.isEmpty {
+                let trace = violations.trace.joined(separator: "\n")
+                Issue.record("seed \(seed): \(violations.list.joined(separator: "; "))\n\(trace)")
+                return
+            }
+        }
+        // Most scenarios must end with every recognizer decided, or the R-D8 end check
+        // would rarely run.
+        #expect(fullyChecked > 2000, "only \(fullyChecked) of 3000 scenarios reached the end check")
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+@testable import Touchstone
+import TouchstoneTesting
+
+// Shared fixtures for the built-in recognizer tests: a window with one view that writes
+// what it hears into a log, action recorders, and a seeded random generator.
+
+/// One ordered record of what a scene's views heard and which actions went out, so that
+/// tests can assert the interleaving of both (R-D5: cancellations before the action).
+@MainActor
+final class SceneLog {
+    private(set) var entries: [String] = []
+
+    func append(_ entry: String) { entries.append(entry) }
+
+    /// Drops everything recorded so far.
+    func clear() { entries.removeAll() }
+}
+
+/// A view that logs its own touch calls as `began(t1,t2)`, where `tN` is finger N.
+@MainActor
+final class TouchLogView: UIView {
+    let log: SceneLog
+
+    init(frame: CGRect, log: SceneLog) {
+        self.log = log
+        super.init(frame: frame)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
+
+    private func record(_ phase: String, _ touches: Set<UITouch>) {
+        let names = touches.map(\.finger).sorted().map { "t\($0)" }
+        log.append("\(phase)(\(names.joined(separator: ",")))")
+    }
+}
+
+/// A 400×800 window holding one full-size ``TouchLogView`` that accepts several touches,
+/// with a simulator on the window's clock.
+@MainActor
+struct RecognizerScene {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let log = SceneLog()
+    let view: TouchLogView
+    let simulator: TouchSimulator
+
+    init() {
+        view = TouchLogView(frame: window.bounds, log: log)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        simulator = TouchSimulator(window: window)
+    }
+
+    /// Attaches `recognizer` to the scene's view and logs each of its actions as
+    /// `name:state`, in the same log as the view's calls.
+    @discardableResult
+    func attach<Recognizer: UIGestureRecognizer>(_ recognizer: Recognizer, as name: String) -> Recognizer {
+        recognizer.name = name
+        view.addGestureRecognizer(recognizer)
+        let log = log
+        recognizer.addAction { log.append("\($0.displayName):\($0.state)") }
+        return recognizer
+    }
+
+    /// Taps `finger` at `point`: down, then up after `duration` seconds.
+    func tap(_ finger: Int, at point: CGPoint, duration: TimeInterval = 0.1) {
+        simulator.down(finger, at: point)
+        simulator.advance(by: duration)
+        simulator.up(finger)
+    }
+
+    /// Moves `finger` from where it is to `end` in `steps` equal moves over `duration`
+    /// seconds.
+    func drag(_ finger: Int, to end: CGPoint, steps: Int = 5, duration: TimeInterval = 0.1) {
+        guard let touch = simulator.touch(finger) else { preconditionFailure("drag: finger \(finger) is not down") }
+        let start = touch.location(in: nil)
+        for step in 1...steps {
+            let fraction = CGFloat(step) / CGFloat(steps)
+            simulator.advance(by: duration / Double(steps))
+            simulator.move(finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction,
+                                               y: start.y + (end.y - start.y) * fraction))
+        }
+    }
+}
+
+/// What a recognizer's actions saw: the state and the location in a given view at each
+/// action (R-S5).
+@MainActor
+final class ActionRecorder {
+    private(set) var states: [UIGestureRecognizer.State] = []
+    private(set) var locations: [CGPoint] = []
+    private(set) var touchCounts: [Int] = []
+
+    /// Starts recording `recognizer`'s actions, reading locations in `view` (`nil`: the
+    /// window).
+    init(_ recognizer: UIGestureRecognizer, locationIn view: UIView? = nil) {
+        recognizer.addAction { [self] recognizer in
+            states.append(recognizer.state)
+            locations.append(recognizer.location(in: view))
+            touchCounts.append(recognizer.numberOfTouches)
+        }
+    }
+}
+
+/// The window's arbitration decisions, as `name:outcome` (`tap:failed`), in order.
+@MainActor
+final class DecisionRecorder {
+    private(set) var outcomes: [String] = []
+
+    init(_ window: UIWindow) {
+        window.gestureDecisionHandler = { [self] decision in
+            outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)")
+        }
+    }
+}
+
+/// A delegate answering the failure-requirement and simultaneity questions with fixed
+/// answers.
+@MainActor
+final class FixedAnswerDelegate: UIGestureRecognizerDelegate {
+    /// The recognizer that `shouldRequireFailureOf` answers `true` for.
+    var requiresFailureOf: UIGestureRecognizer?
+    /// The recognizer that `shouldBeRequiredToFailBy` answers `true` for.
+    var isRequiredToFailBy: UIGestureRecognizer?
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer === requiresFailureOf
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer === isRequiredToFailBy
+    }
+}
+
+/// SplitMix64: a small deterministic generator, so that property tests replay exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Whether two points are equal to within `tolerance` on both axes.
+func isClose(_ a: CGPoint, _ b: CGPoint, tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+}
