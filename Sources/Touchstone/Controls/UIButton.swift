@@ -44,5 +44,6 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    override var defaultGestures: DefaultGestures { .tap }
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 }

@@ -175,24 +175,53 @@ open class UIControl: UIView {
 
     // MARK: Gesture recognizers (R-A8)
 
+    /// The gestures that perform a control's default action (R-A8).
+    struct DefaultGestures: OptionSet {
+        let rawValue: Int
+        /// A single-finger single tap.
+        static let tap = DefaultGestures(rawValue: 1 << 0)
+        /// A single-finger pan parallel to the control, starting on its thumb.
+        static let thumbPan = DefaultGestures(rawValue: 1 << 1)
+        /// A single-finger swipe parallel to the control, starting on its thumb.
+        static let thumbSwipe = DefaultGestures(rawValue: 1 << 2)
+    }
+
+    /// The gestures that perform this control's default action; none for a plain control.
+    var defaultGestures: DefaultGestures { [] }
+
+    /// Whether the tracked touch began on the control's thumb.
+    var trackingBeganOnThumb: Bool { false }
+
     /// Refuses a recognizer attached to an ancestor when its gesture is this control's
     /// default action (R-A8): a single-finger single tap for buttons, switches, steppers,
     /// segmented controls and page controls; a single-finger drag parallel to the control
-    /// that starts on the thumb of a slider or switch. Recognizers attached to the control
-    /// itself, and every other gesture, may begin.
+    /// that starts on the thumb of a slider (pan or swipe) or switch (pan). Recognizers
+    /// attached to the control itself, and every other gesture, may begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard isEnabled, let owner = gestureRecognizer.view, owner !== self, isDescendant(of: owner) else { return true }
-        return !defaultActionOverlaps(gestureRecognizer)
+        return !performsDefaultAction(gestureRecognizer)
     }
 
-    /// Whether `gestureRecognizer`'s gesture is this control's default action (R-A8). A
-    /// plain control has none.
-    func defaultActionOverlaps(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    private func performsDefaultAction(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        switch gestureRecognizer {
+        case let tap as UITapGestureRecognizer:
+            defaultGestures.contains(.tap) && tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+        case let pan as UIPanGestureRecognizer:
+            defaultGestures.contains(.thumbPan) && pan.numberOfTouches == 1 && isParallelThumbDrag(pan)
+        case let swipe as UISwipeGestureRecognizer:
+            defaultGestures.contains(.thumbSwipe) && swipe.numberOfTouchesRequired == 1 && isParallelThumbDrag(swipe)
+        default:
+            false
+        }
+    }
 
-    /// Whether the tracked finger has moved from where it began more along the control's
-    /// x-axis than along its y-axis: a drag parallel to a slider or switch.
-    var trackedDragIsHorizontal: Bool {
-        guard let touch = trackedTouch else { return false }
+    /// Whether `gestureRecognizer` follows the finger this control tracks from its thumb,
+    /// and that finger has moved more along the control's x-axis than along its y-axis.
+    /// Only a control that is tracking knows where the touch began: one whose touch is
+    /// still held back from it (R-D3) cannot claim it.
+    private func isParallelThumbDrag(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard tracking, trackingBeganOnThumb, let touch = trackedTouch,
+              gestureRecognizer.touches.contains(where: { $0 === touch }) else { return false }
         let point = touch.location(in: self)
         return abs(point.x - trackingStartLocation.x) > abs(point.y - trackingStartLocation.y)
     }

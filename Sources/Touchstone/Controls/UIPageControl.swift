@@ -55,4 +55,6 @@ open class UIPageControl: UIControl {
         currentPage = storedPage + (touch.location(in: self).x < currentIndicatorX ? -1 : 1)
         if storedPage != old { sendValueChanged(with: event) }
     }
+
+    override var defaultGestures: DefaultGestures { .tap }
 }

@@ -129,4 +129,6 @@ open class UISegmentedControl: UIControl {
         storedSelection = index
         sendValueChanged(with: event)
     }
+
+    override var defaultGestures: DefaultGestures { .tap }
 }

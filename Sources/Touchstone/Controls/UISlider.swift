@@ -98,6 +98,12 @@ open class UISlider: UIControl {
         thumbRect(forBounds: bounds, trackRect: trackRect(forBounds: bounds), value: value)
     }
 
+    // MARK: Gesture recognizers (R-A8)
+
+    override var defaultGestures: DefaultGestures { [.thumbPan, .thumbSwipe] }
+    /// The slider tracks only touches that begin on the thumb.
+    override var trackingBeganOnThumb: Bool { true }
+
     // MARK: Tracking
 
     /// Tracks the touch only if it begins on the thumb.

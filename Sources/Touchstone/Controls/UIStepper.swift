@@ -163,4 +163,6 @@ open class UIStepper: UIControl {
         repeatTimer = nil
         if !isContinuous && storedValue != valueAtTrackingStart { sendValueChanged(with: event) }
     }
+
+    override var defaultGestures: DefaultGestures { .tap }
 }

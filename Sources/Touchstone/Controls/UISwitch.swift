@@ -24,7 +24,7 @@ open class UISwitch: UIControl {
     open var isOn: Bool = false
 
     /// Whether the current touch began on the thumb, which R-A8 needs.
-    private(set) var trackingBeganOnThumb = false
+    private var touchBeganOnThumb = false
     /// Whether the current touch has dragged the thumb.
     private var dragged = false
 
@@ -45,8 +45,11 @@ open class UISwitch: UIControl {
         return CGRect(x: x, y: bounds.midY - diameter / 2, width: diameter, height: diameter)
     }
 
+    override var defaultGestures: DefaultGestures { [.tap, .thumbPan] }
+    override var trackingBeganOnThumb: Bool { touchBeganOnThumb }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        trackingBeganOnThumb = thumbRect(on: isOn).contains(touch.location(in: self))
+        touchBeganOnThumb = thumbRect(on: isOn).contains(touch.location(in: self))
         dragged = false
         return super.beginTracking(touch, with: event)
     }

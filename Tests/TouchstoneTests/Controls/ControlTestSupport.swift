@@ -76,6 +76,9 @@ enum ControlTesting {
             }
         }
 
+        /// Records something else that happened, in order with the events.
+        func record(_ entry: String) { events.append(entry) }
+
         /// Forgets what was recorded so far.
         func clear() { events.removeAll() }
     }
