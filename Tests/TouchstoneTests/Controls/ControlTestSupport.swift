@@ -82,41 +82,4 @@ enum ControlTesting {
         /// Forgets what was recorded so far.
         func clear() { events.removeAll() }
     }
-
-    /// A recognizer that begins as soon as its touch moves 5 points, standing in for any
-    /// continuous gesture of an ancestor.
-    @MainActor
-    final class DragRecognizer: UIGestureRecognizer {
-        private var start: CGPoint?
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesBegan(touches, with: event)
-            start = start ?? touches.first!.location(in: nil)
-        }
-
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesMoved(touches, with: event)
-            guard let start, let point = touches.first?.location(in: nil) else { return }
-            if state == .possible, abs(point.x - start.x) + abs(point.y - start.y) >= 5 {
-                state = .began
-            } else if state == .began || state == .changed {
-                state = .changed
-            }
-        }
-
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesEnded(touches, with: event)
-            state = state == .possible ? .failed : .ended
-        }
-
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-            super.touchesCancelled(touches, with: event)
-            state = .cancelled
-        }
-
-        override func reset() {
-            super.reset()
-            start = nil
-        }
-    }
 }

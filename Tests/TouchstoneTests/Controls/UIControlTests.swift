@@ -99,7 +99,7 @@ struct UIControlTrackingTests {
         // R-A8: gestures other than the control's own default action win over it, and the
         // control hears touchCancel (R-D2).
         let (control, log) = makeControl()
-        let drag = ControlTesting.DragRecognizer()
+        let drag = MiniPan()
         scene.container.addGestureRecognizer(drag)
         scene.fingers.down(1, at: CGPoint(x: 150, y: 125))
         scene.fingers.move(1, to: CGPoint(x: 150, y: 140))
