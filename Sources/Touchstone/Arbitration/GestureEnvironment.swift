@@ -555,6 +555,8 @@ final class GestureEnvironment {
         }
     }
 
+    /// Recognizers reset earlier in the same pass are idle again but out of the attempt:
+    /// they do not hold their partners back.
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
         participants.contains { other in
             other !== recognizer && other.isParticipating && other.arbitration.isUndecided

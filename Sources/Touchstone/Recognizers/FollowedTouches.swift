@@ -22,11 +22,27 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// Ends the attempt of a continuous recognizer whose last followed finger lifted: a
+    /// Follows new fingers until two are followed, as a pinch or rotation does, ignoring
+    /// the rest; returns whether this completed the pair.
+    func followPair(_ newTouches: Set<UITouch>, in followed: inout [UITouch], with event: UIEvent) -> Bool {
+        let hadPair = followed.count == 2
+        follow(newTouches, in: &followed, upTo: 2, with: event)
+        return !hadPair && followed.count == 2
+    }
+
+    /// Stops following fingers that lifted. When none is left the attempt is over: a
     /// gesture in progress ends, one that never began fails (R-S2).
-    func finishWhenNoTouchIsFollowed(_ followed: [UITouch]) {
+    func stopFollowing(_ lifted: Set<UITouch>, in followed: inout [UITouch]) {
+        followed.removeAll { lifted.contains($0) }
         guard followed.isEmpty else { return }
         state = state == .began || state == .changed ? .ended : .failed
+    }
+
+    /// A system cancellation of followed fingers cancels a gesture in progress, or fails
+    /// one that had not begun (R-S3).
+    func cancelFollowing(_ cancelled: Set<UITouch>, in followed: inout [UITouch]) {
+        followed.removeAll { cancelled.contains($0) }
+        state = .cancelled
     }
 }
 
@@ -44,5 +60,11 @@ extension Array where Element == UITouch {
     /// are two.
     var windowSpan: CGPoint? {
         count >= 2 ? self[1].windowLocation - self[0].windowLocation : nil
+    }
+
+    /// The distance between the first two touches in window coordinates, when there are
+    /// two.
+    var windowDistance: CGFloat? {
+        count >= 2 ? self[0].windowLocation.distance(to: self[1].windowLocation) : nil
     }
 }

@@ -100,19 +100,20 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// Drops the lifted fingers, re-basing the centroid; the gesture ends when the last
-    /// followed finger lifts (or fails, if it never began).
+    /// Counts the lifting fingers' last moves, then drops them and re-bases the centroid;
+    /// the gesture ends when the last followed finger lifts (or fails, if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        drop(touches)
-        finishWhenNoTouchIsFollowed(followed)
+        accumulateTravel()
+        stopFollowing(touches, in: &followed)
+        rebase()
     }
 
     /// A system cancellation cancels the gesture (or fails it, if it had not begun).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        drop(touches)
-        state = .cancelled
+        accumulateTravel()
+        cancelFollowing(touches, in: &followed)
     }
 
     /// Forgets the fingers, the translation and the velocity.
@@ -144,13 +145,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private func rebase() {
         if let centroid = followed.windowCentroid { lastCentroid = centroid }
         discountMovementBelowMinimum()
-    }
-
-    /// Accounts for the last moves of lifting fingers, then stops following them.
-    private func drop(_ lifted: Set<UITouch>) {
-        accumulateTravel()
-        followed.removeAll { lifted.contains($0) }
-        rebase()
     }
 
     private func discountMovementBelowMinimum() {

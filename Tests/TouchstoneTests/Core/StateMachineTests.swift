@@ -243,7 +243,7 @@ import TouchstoneTesting
         let stage = Stage()
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         stage.view.addSubview(child)
-        let pan = stage.attach(MiniPan(name: "pan"), to: child)
+        _ = stage.attach(MiniPan(name: "pan"), to: child)
         stage.simulator.down(1, at: p100)
         stage.simulator.move(1, to: CGPoint(x: 120, y: 100))
         child.removeFromSuperview()

@@ -73,26 +73,26 @@ import TouchstoneTesting
     // §7, R-S2: lifting before the hysteresis fails silently; the view gets its touch
     // back (R-D4).
     @Test func failsWhenLiftedBeforeMovingEnough() {
-        let view = Continuous.MessageLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: SceneLog())
         let (scene, pan, log) = panScene(view: view)
         scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
         scene.move(1, to: CGPoint(x: 105, y: 95))
         scene.fingers.up(1)
         #expect(log.states.isEmpty)
         #expect(scene.outcomes(of: pan) == [.failed])
-        #expect(view.messages == ["began 1", "moved 1", "ended 1"])
+        #expect(view.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])
     }
 
     // R-D5: a continuous recognizer that begins mid-touch: began, moved…, cancelled.
     @Test func viewHearsTheTouchUntilThePanBegins() {
-        let view = Continuous.MessageLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: SceneLog())
         let (scene, _, _) = panScene(view: view)
         scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
         scene.move(1, to: CGPoint(x: 105, y: 100))
         scene.move(1, to: CGPoint(x: 120, y: 100))
         scene.move(1, to: CGPoint(x: 140, y: 100))
         scene.fingers.up(1)
-        #expect(view.messages == ["began 1", "moved 1", "cancelled 1"])
+        #expect(view.log.entries == ["began(t1)", "moved(t1)", "cancelled(t1)"])
     }
 
     // §7, R-H4: translation and velocity are reported in the given view's coordinates,
@@ -202,7 +202,7 @@ import TouchstoneTesting
     // §7, R-D6: fingers beyond maximumNumberOfTouches are ignored and reach the view
     // untouched; the pan never cancels them there.
     @Test func fingersBeyondTheMaximumAreIgnored() {
-        let view = Continuous.MessageLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: SceneLog())
         view.isMultipleTouchEnabled = true
         let (scene, pan, log) = panScene(view: view) { $0.maximumNumberOfTouches = 1 }
         scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
@@ -216,7 +216,7 @@ import TouchstoneTesting
         scene.move(1, to: CGPoint(x: 100, y: 140))
         scene.fingers.up(1)
         #expect(log.values == [CGPoint(x: 0, y: 20), CGPoint(x: 0, y: 30), CGPoint(x: 0, y: 30)])
-        #expect(view.messages == ["began 1", "cancelled 1", "began 1", "moved 1", "ended 1"])
+        #expect(view.log.entries == ["began(t1)", "cancelled(t1)", "began(t2)", "moved(t2)", "ended(t2)"])
     }
 
     // §7: with minimumNumberOfTouches 2, one finger's movement does not count; the
@@ -290,7 +290,7 @@ import TouchstoneTesting
     // the hysteresis taken when the pan began, within 0.5 pt; velocity stays finite.
     @Test(arguments: 0..<40)
     func finalTranslationMatchesDisplacementLessHysteresis(seed: UInt64) {
-        var random = Continuous.SeededGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         let (scene, pan, log) = panScene()
         let start = CGPoint(x: .random(in: 100...300, using: &random), y: .random(in: 150...650, using: &random))
         let drift = CGPoint(x: .random(in: -3...3, using: &random), y: .random(in: -3...3, using: &random))
@@ -324,7 +324,7 @@ import TouchstoneTesting
     // move together never shows in the translation.
     @Test(arguments: 0..<20)
     func aSecondFingerNeverMovesTheTranslation(seed: UInt64) {
-        var random = Continuous.SeededGenerator(seed: seed + 1000)
+        var random = SeededGenerator(seed: seed + 1000)
         let (scene, _, log) = panScene()
         let start = CGPoint(x: 200, y: 400)
         scene.fingers.down(1, at: start)

@@ -119,7 +119,7 @@ struct UITapGestureRecognizerTests {
         scene.simulator.down(1, at: point)
         scene.simulator.cancel(1)
         #expect(actions.states.isEmpty)
-        #expect(decisions.outcomes == ["tap:failed"])
+        #expect(decisions.outcomes == ["tap:failed(R-S2)"])
         #expect(scene.log.entries == ["began(t1)", "cancelled(t1)"])
     }
 

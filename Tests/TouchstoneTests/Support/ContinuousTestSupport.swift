@@ -4,8 +4,9 @@ import Touchstone
 import TouchstoneTesting
 
 // Helpers for the tests of the continuous recognizers (pan, screen-edge pan, pinch,
-// rotation) and the circle example. Everything is nested in `Continuous` so it cannot
-// clash with the helpers of other test files.
+// rotation) and the circle example, on top of the shared fixtures of
+// RecognizerTestSupport.swift (TouchLogView, SeededGenerator). Everything is nested in
+// `Continuous` so it cannot clash with the helpers of other test files.
 
 enum Continuous {
     /// A 400×800 window with one view (full-size by default), a simulator driving it,
@@ -62,46 +63,12 @@ enum Continuous {
         }
     }
 
-    /// A view that records the touch messages it receives, as `"began 1"` (the phase and
-    /// the number of touches).
-    @MainActor
-    final class MessageLogView: UIView {
-        private(set) var messages: [String] = []
-
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-            messages.append("began \(touches.count)")
-        }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-            messages.append("moved \(touches.count)")
-        }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            messages.append("ended \(touches.count)")
-        }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-            messages.append("cancelled \(touches.count)")
-        }
-    }
-
     /// A delegate that lets its recognizers recognize together with any other (R-A4).
     @MainActor
     final class SimultaneousDelegate: UIGestureRecognizerDelegate {
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
             true
-        }
-    }
-
-    /// A deterministic random number generator (SplitMix64), so generated paths are the
-    /// same on every run.
-    struct SeededGenerator: RandomNumberGenerator {
-        private var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 

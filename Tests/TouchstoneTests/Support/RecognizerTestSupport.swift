@@ -65,6 +65,14 @@ struct RecognizerScene {
         return recognizer
     }
 
+    /// Moves the clock to exactly `time`, so that a deadline computed as `start + interval`
+    /// is reached without the rounding of summed steps.
+    func advance(to time: TimeInterval) {
+        do { try window.advanceTime(to: time) } catch {
+            preconditionFailure("RecognizerScene.advance(to: \(time)): \(error)")
+        }
+    }
+
     /// Taps `finger` at `point`: down, then up after `duration` seconds.
     func tap(_ finger: Int, at point: CGPoint, duration: TimeInterval = 0.1) {
         simulator.down(finger, at: point)
@@ -105,14 +113,14 @@ final class ActionRecorder {
     }
 }
 
-/// The window's arbitration decisions, as `name:outcome` (`tap:failed`), in order.
+/// The window's arbitration decisions, as `name:outcome(rule)` (`tap:failed(R-A3)`), in order.
 @MainActor
 final class DecisionRecorder {
     private(set) var outcomes: [String] = []
 
     init(_ window: UIWindow) {
         window.gestureDecisionHandler = { [self] decision in
-            outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)")
+            outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)(\(decision.rule))")
         }
     }
 }

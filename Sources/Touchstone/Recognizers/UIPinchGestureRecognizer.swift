@@ -1,0 +1,123 @@
+import Foundation
+
+/// A continuous recognizer for pinching: two fingers moving towards or away from each
+/// other, read as a scale factor.
+///
+/// The pinch follows exactly two fingers; later ones are ignored (R-D6). It begins when
+/// their distance has changed by 8 points since both were down, and from then on
+/// ``scale`` is the distance over the starting distance, the latter moved by those 8
+/// points so that the scale reads about 1.0 when the gesture begins (BEHAVIOR §7). The
+/// scale is cumulative and can be set; a common action multiplies a view's transform by it
+/// and sets it back to 1. If one finger lifts, the scale holds still until a second finger
+/// is down again, measured from there so it does not jump; the gesture ends when the last
+/// finger lifts.
+///
+/// Distances are measured in window coordinates: a uniform scale or a rotation of the view
+/// does not change a ratio of distances.
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    /// The fingers followed, at most two, in arrival order.
+    private var followed: [UITouch] = []
+    /// The fingers' distance when the pair formed, for the begin threshold.
+    private var initialDistance: CGFloat = 0
+    /// The scale is `referenceScale · distance / referenceDistance`.
+    private var referenceScale: CGFloat = 1
+    private var referenceDistance: CGFloat = 0
+    private var currentScale: CGFloat = 1
+    private var isPinching = false
+    private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.pinchVelocitySmoothing)
+
+    /// Creates a pinch recognizer with no targets.
+    public override init() {
+        super.init()
+        followed.reserveCapacity(2)
+    }
+
+    /// The scale factor of the fingers' distance since the gesture began; 1 until it
+    /// begins. Setting it makes the current distance read as the new value (later changes
+    /// multiply it) and zeroes the velocity.
+    open var scale: CGFloat {
+        get { currentScale }
+        set {
+            currentScale = newValue
+            referenceScale = newValue
+            if let distance = followed.windowDistance { referenceDistance = distance }
+            velocityTracker.restart(from: newValue)
+        }
+    }
+
+    /// How fast the scale changes, in scale factor per second, smoothed
+    /// 0.25·new + 0.75·previous; measured from the moment the gesture begins.
+    open var velocity: CGFloat { velocityTracker.velocity }
+
+    // MARK: Touches
+
+    /// Follows up to two fingers; when the second is down, measuring starts (or, in a
+    /// gesture that lost a finger, resumes without a jump).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard followPair(touches, in: &followed, with: event), let distance = followed.windowDistance else { return }
+        if isPinching {
+            referenceScale = currentScale
+            referenceDistance = distance
+        } else {
+            initialDistance = distance
+        }
+    }
+
+    /// Begins once the distance has changed by 8 points; afterwards updates the scale and
+    /// reports a change.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let distance = followed.windowDistance else { return }
+        if isPinching {
+            updateScale(distance: distance)
+            velocityTracker.add(currentScale, at: event.timestamp)
+            state = .changed
+        } else if state == .possible && abs(distance - initialDistance) >= GestureThresholds.pinchHysteresis {
+            // The starting distance moves by the hysteresis, towards the current one.
+            let hysteresis = GestureThresholds.pinchHysteresis
+            referenceDistance = initialDistance + (distance > initialDistance ? hysteresis : -hysteresis)
+            referenceScale = 1
+            updateScale(distance: distance)
+            velocityTracker.start(at: currentScale, time: event.timestamp)
+            isPinching = true
+            state = .began
+        }
+    }
+
+    /// Stops following the lifted fingers; the gesture ends when none is left (or fails,
+    /// if it never began).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        stopFollowing(touches, in: &followed)
+    }
+
+    /// A system cancellation cancels the gesture (or fails it, if it had not begun).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        cancelFollowing(touches, in: &followed)
+    }
+
+    /// Forgets the fingers; the scale returns to 1 and the velocity to 0.
+    open override func reset() {
+        super.reset()
+        followed.removeAll(keepingCapacity: true)
+        initialDistance = 0
+        referenceScale = 1
+        referenceDistance = 0
+        currentScale = 1
+        isPinching = false
+        velocityTracker.clear()
+    }
+
+    /// Sets the scale for the fingers' current `distance`. Fingers on one spot give no
+    /// ratio: the scale holds, and the next distance becomes the reference.
+    private func updateScale(distance: CGFloat) {
+        guard referenceDistance > 0 else {
+            referenceScale = currentScale
+            referenceDistance = distance
+            return
+        }
+        currentScale = referenceScale * distance / referenceDistance
+    }
+}

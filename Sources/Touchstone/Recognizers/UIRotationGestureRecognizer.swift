@@ -1,0 +1,127 @@
+import Foundation
+
+/// A continuous recognizer for turning: two fingers rotating around each other, read as an
+/// angle.
+///
+/// The rotation follows exactly two fingers; later ones are ignored (R-D6). It begins when
+/// the line between them has turned by more than 5° plus 5°·√min(|Δd/d₀|, 1), where
+/// Δd/d₀ is how much their distance changed relative to where it started: the more the
+/// fingers spread or close, the more turning it takes, so that a pinch is not mistaken for
+/// a rotation (BEHAVIOR §7). ``rotation`` is the angle turned since both fingers came
+/// down, in radians, positive clockwise on screen (the sense of
+/// `CGAffineTransform(rotationAngle:)`), and it keeps counting through full turns rather
+/// than wrapping at ±π. It includes the turn made before the gesture began: unlike pan and
+/// pinch, UIKit's rotation is not documented to take its hysteresis off, so none is.
+/// If one finger lifts the rotation holds until a second is down again, measured from
+/// there so it does not jump; the gesture ends when the last finger lifts.
+///
+/// Angles are measured in window coordinates; a view's rotation or uniform scale does not
+/// change a difference of angles.
+open class UIRotationGestureRecognizer: UIGestureRecognizer {
+    /// The fingers followed, at most two, in arrival order.
+    private var followed: [UITouch] = []
+    /// The fingers' distance when the pair formed (d₀ of the begin threshold).
+    private var initialDistance: CGFloat = 0
+    /// The direction of the line between the fingers at the last update, in (−π, π].
+    private var lastAngle: CGFloat = 0
+    /// The angle turned since the pair formed, summed step by step so that full turns count.
+    private var turn: CGFloat = 0
+    /// The rotation is ``turn`` minus this.
+    private var rotationOrigin: CGFloat = 0
+    private var isRotating = false
+    private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.rotationVelocitySmoothing)
+
+    /// Creates a rotation recognizer with no targets.
+    public override init() {
+        super.init()
+        followed.reserveCapacity(2)
+    }
+
+    /// The angle the fingers have turned, in radians, positive clockwise on screen; 0 until
+    /// the gesture begins. Setting it makes the current position read as the new value
+    /// (later turning adds to it) and zeroes the velocity.
+    open var rotation: CGFloat {
+        get { isRotating ? turn - rotationOrigin : 0 }
+        set {
+            rotationOrigin = turn - newValue
+            velocityTracker.restart(from: turn)
+        }
+    }
+
+    /// How fast the fingers turn, in radians per second, smoothed 0.25·new + 0.75·previous;
+    /// measured from the moment the gesture begins.
+    open var velocity: CGFloat { velocityTracker.velocity }
+
+    // MARK: Touches
+
+    /// Follows up to two fingers; when the second is down, measuring starts (or, in a
+    /// gesture that lost a finger, resumes without a jump).
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard followPair(touches, in: &followed, with: event), let span = followed.windowSpan else { return }
+        lastAngle = atan2(span.y, span.x)
+        if !isRotating {
+            turn = 0
+            rotationOrigin = 0
+            initialDistance = span.distance(to: .zero)
+        }
+    }
+
+    /// Adds the step the fingers turned; begins past the threshold, afterwards reports a
+    /// change.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard let span = followed.windowSpan else { return }
+        let angle = atan2(span.y, span.x)
+        turn += Self.shortestTurn(from: lastAngle, to: angle)
+        lastAngle = angle
+        if isRotating {
+            velocityTracker.add(turn, at: event.timestamp)
+            state = .changed
+        } else if state == .possible && abs(turn) > beginThreshold(distance: span.distance(to: .zero)) {
+            velocityTracker.start(at: turn, time: event.timestamp)
+            isRotating = true
+            state = .began
+        }
+    }
+
+    /// Stops following the lifted fingers; the gesture ends when none is left (or fails,
+    /// if it never began).
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        stopFollowing(touches, in: &followed)
+    }
+
+    /// A system cancellation cancels the gesture (or fails it, if it had not begun).
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        cancelFollowing(touches, in: &followed)
+    }
+
+    /// Forgets the fingers; the rotation and velocity return to 0.
+    open override func reset() {
+        super.reset()
+        followed.removeAll(keepingCapacity: true)
+        initialDistance = 0
+        lastAngle = 0
+        turn = 0
+        rotationOrigin = 0
+        isRotating = false
+        velocityTracker.clear()
+    }
+
+    /// 5° + 5°·√min(|Δd/d₀|, 1) (BEHAVIOR §7). Fingers that started on one spot have no
+    /// ratio; they count as fully spread.
+    private func beginThreshold(distance: CGFloat) -> CGFloat {
+        let spread = initialDistance > 0 ? min(abs(distance - initialDistance) / initialDistance, 1) : 1
+        return GestureThresholds.rotationHysteresis + GestureThresholds.rotationSpreadHysteresis * spread.squareRoot()
+    }
+
+    /// The signed angle from `old` to `new`, in (−π, π]: between two events the fingers
+    /// turn the short way, which is what lets ``rotation`` count full turns.
+    private static func shortestTurn(from old: CGFloat, to new: CGFloat) -> CGFloat {
+        var step = new - old
+        if step > .pi { step -= 2 * .pi } else if step <= -.pi { step += 2 * .pi }
+        return step
+    }
+}
