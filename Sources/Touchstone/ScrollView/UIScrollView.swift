@@ -175,6 +175,38 @@ open class UIScrollView: UIView {
         return true
     }
 
+    // MARK: Zooming (the behavior is in UIScrollView+Zooming.swift)
+
+    /// The recognizer that zooms, present while ``maximumZoomScale`` exceeds
+    /// ``minimumZoomScale``. Its delegate is the scroll view; do not change it.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinch }
+    var pinch: UIPinchGestureRecognizer?
+
+    /// The smallest zoom scale; 1 by default.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// The largest zoom scale; 1 by default, which disables zooming.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    var storedZoomScale: CGFloat = 1
+    /// The scale at which a pinch began, and the point of the zoomed view (in its own
+    /// coordinates) under the fingers then.
+    var zoomStart: (scale: CGFloat, anchor: CGPoint, view: UIView)?
+
+    /// Whether a pinch is zooming the content.
+    public internal(set) var isZooming = false
+
+    /// Lets this scroll view's pan and pinch run together, so two fingers can zoom and
+    /// move the content at once. Other pairs are left to their other delegates.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pinch else { return false }
+        return (gestureRecognizer === pan && otherGestureRecognizer === pinch)
+            || (gestureRecognizer === pinch && otherGestureRecognizer === pan)
+    }
+
     // MARK: State
 
     /// Whether a finger is on the scroll view, dragging or not.
@@ -201,7 +233,8 @@ open class UIScrollView: UIView {
             drag()
         case .ended:
             let rested = (window?.currentTime ?? lastDragTime) - lastDragTime > GestureThresholds.scrollFlingMaximumRest
-            endDragging(velocity: rested ? .zero : pan.velocity(in: self))
+            // A drag that ends a pinch does not fling the content.
+            endDragging(velocity: rested || isZooming ? .zero : pan.velocity(in: self))
         case .cancelled:
             endDragging(velocity: .zero)
         default:
@@ -231,6 +264,12 @@ open class UIScrollView: UIView {
     /// clamped to the content without ``bounces`` (R-V4).
     private func drag() {
         lastDragTime = window?.currentTime ?? 0
+        if isZooming {
+            // The pinch places the content; dragging resumes from wherever it leaves it.
+            pan.setTranslation(.zero, in: self)
+            dragStartOffset = contentOffset
+            return
+        }
         let translation = pan.translation(in: self)
         var offset = contentOffset
         if dragAxes.horizontal { offset.x = dragStartOffset.x - translation.x }
@@ -317,7 +356,7 @@ open class UIScrollView: UIView {
     }
 
     /// Stops any motion where it is, without telling the delegate.
-    private func stopAnimation() {
+    func stopAnimation() {
         animationTimer?.invalidate()
         animationTimer = nil
         animation = nil
