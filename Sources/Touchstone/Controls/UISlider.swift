@@ -42,22 +42,20 @@ open class UISlider: UIControl {
     /// that too; the value is kept within the range.
     open var minimumValue: Float {
         get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            storedMaximum = max(storedMaximum, newValue)
-            value = storedValue
-        }
+        set { setRange(newValue, max(storedMaximum, newValue)) }
     }
 
     /// The value at the right end; 1 by default. Lowering it below ``minimumValue`` lowers
     /// that too; the value is kept within the range.
     open var maximumValue: Float {
         get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            storedMinimum = min(storedMinimum, newValue)
-            value = storedValue
-        }
+        set { setRange(min(storedMinimum, newValue), newValue) }
+    }
+
+    private func setRange(_ lower: Float, _ upper: Float) {
+        storedMinimum = lower
+        storedMaximum = upper
+        value = storedValue
     }
 
     /// Whether value changes are sent while the thumb moves (`true`, the default) or

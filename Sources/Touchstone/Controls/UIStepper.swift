@@ -126,11 +126,13 @@ open class UIStepper: UIControl {
         if autorepeat { scheduleRepeat(after: GestureThresholds.stepperAutorepeatDelay) }
     }
 
+    /// Stops the autorepeat; without ``isContinuous``, reports the change.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         finishInteraction(with: event)
     }
 
+    /// Stops the autorepeat; without ``isContinuous``, reports the change made so far.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
         finishInteraction(with: event)

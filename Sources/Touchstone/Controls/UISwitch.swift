@@ -48,6 +48,7 @@ open class UISwitch: UIControl {
     override var defaultGestures: DefaultGestures { [.tap, .thumbPan] }
     override var trackingBeganOnThumb: Bool { touchBeganOnThumb }
 
+    /// Tracks every touch, noting whether it began on the thumb.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         touchBeganOnThumb = thumbRect(on: isOn).contains(touch.location(in: self))
         dragged = false
@@ -81,6 +82,7 @@ open class UISwitch: UIControl {
         }
     }
 
+    /// A cancelled touch changes nothing.
     open override func cancelTracking(with event: UIEvent?) {
         super.cancelTracking(with: event)
         dragged = false

@@ -3,9 +3,13 @@ import Foundation
 /// Inset distances for the four edges of a rectangle, as UIKit's `UIEdgeInsets`: a scroll
 /// view's ``UIScrollView/contentInset``, for instance. Positive values shrink a rectangle.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset of the top edge.
     public var top: CGFloat
+    /// The inset of the left edge.
     public var left: CGFloat
+    /// The inset of the bottom edge.
     public var bottom: CGFloat
+    /// The inset of the right edge.
     public var right: CGFloat
 
     /// Creates insets with the given edge distances.

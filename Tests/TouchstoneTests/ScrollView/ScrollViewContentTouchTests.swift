@@ -145,17 +145,6 @@ struct ScrollViewCancelTests {
         #expect(world.scrollView.contentOffset.y > 60)
     }
 
-    @Test func overridingTouchesShouldCancelCanProtectPlainViews() {
-        // R-V3: false leaves a plain view its touch too.
-        let scrollView = ConfigurableScrollView()
-        scrollView.cancelsContent = false
-        let world = ControlTesting.ScrollScene(scrollView: scrollView)
-        pressThenDrag(world, at: world.onContent)
-        world.fingers.up(1)
-        #expect(world.scrollView.contentOffset == .zero)
-        #expect(world.log.entries.last == "ended(1)")
-    }
-
     @Test func trackingPlainViewIsCancelledByDefault() {
         // R-V3: touchesShouldCancel is true for other views.
         let world = ControlTesting.ScrollScene()
@@ -165,10 +154,16 @@ struct ScrollViewCancelTests {
         #expect(world.scrollView.contentOffset.y > 60)
     }
 
-    @Test func withoutCanCancelContentTouchesTrackingContentBlocksTheDrag() {
-        // R-V3: the pan cannot begin once the content is tracking.
-        let world = ControlTesting.ScrollScene()
-        world.scrollView.canCancelContentTouches = false
+    @Test(arguments: ["touchesShouldCancel(in:) false", "canCancelContentTouches false"])
+    func trackingPlainViewKeepsItsTouchWhenTheScrollViewMayNotCancelIt(_ setting: String) {
+        // R-V3: either way the pan cannot begin once the content is tracking.
+        let scrollView = ConfigurableScrollView()
+        if setting.hasPrefix("touchesShouldCancel") {
+            scrollView.cancelsContent = false
+        } else {
+            scrollView.canCancelContentTouches = false
+        }
+        let world = ControlTesting.ScrollScene(scrollView: scrollView)
         pressThenDrag(world, at: world.onContent)
         world.fingers.up(1)
         #expect(world.scrollView.contentOffset == .zero)
