@@ -42,7 +42,7 @@ struct ScrollViewDelayedTouchTests {
         world.fingers.advance(by: 0.05)
         #expect(world.log.entries.isEmpty)
         world.fingers.up(1)
-        #expect(world.log.entries == ["began(1)", "ended(1)"])
+        #expect(world.log.entries == ["began(t1)", "ended(t1)"])
     }
 
     @Test func slowPressReachesTheButtonAfterTheDelay() {
@@ -89,7 +89,7 @@ struct ScrollViewDelayedTouchTests {
         world.fingers.advance(by: 0.15)
         world.fingers.up(1)
         #expect(world.scrollView.contentOffset == .zero)
-        #expect(world.log.entries == ["began(1)", "moved(1)", "ended(1)"])
+        #expect(world.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])
     }
 
     @Test func touchesShouldBeginIsAskedAndCanKeepTheTouchFromTheContent() {
@@ -99,7 +99,7 @@ struct ScrollViewDelayedTouchTests {
         scrollView.beginsContent = false
         world.fingers.down(1, at: world.onContent)
         world.fingers.advance(by: 0.2)
-        #expect(scrollView.askedToBegin == ["RecordingView 1"])
+        #expect(scrollView.askedToBegin == ["TouchLogView 1"])
         world.scene.drag(to: CGPoint(x: 200, y: 500), steps: 3)
         world.fingers.up(1)
         #expect(world.log.entries.isEmpty)
@@ -150,7 +150,7 @@ struct ScrollViewCancelTests {
         let world = ControlTesting.ScrollScene()
         pressThenDrag(world, at: world.onContent)
         world.fingers.up(1)
-        #expect(world.log.entries.first == "began(1)" && world.log.entries.last == "cancelled(1)")
+        #expect(world.log.entries.first == "began(t1)" && world.log.entries.last == "cancelled(t1)")
         #expect(world.scrollView.contentOffset.y > 60)
     }
 
@@ -167,7 +167,7 @@ struct ScrollViewCancelTests {
         pressThenDrag(world, at: world.onContent)
         world.fingers.up(1)
         #expect(world.scrollView.contentOffset == .zero)
-        #expect(world.log.entries.last == "ended(1)")
+        #expect(world.log.entries.last == "ended(t1)")
     }
 
     @Test func withoutCanCancelContentTouchesAFastDragStillScrolls() {

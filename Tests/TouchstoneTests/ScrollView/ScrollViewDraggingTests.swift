@@ -68,7 +68,7 @@ struct ScrollViewDraggingTests {
         world.drag(from: world.onContent, by: CGPoint(x: 0, y: -100), steps: 4)
         world.fingers.up(1)
         #expect(scrollView.contentOffset == .zero)
-        #expect(world.log.entries.first == "began(1)")
+        #expect(world.log.entries.first == "began(t1)")
     }
 
     @Test func smallContentScrollsOnlyWithAlwaysBounce() {

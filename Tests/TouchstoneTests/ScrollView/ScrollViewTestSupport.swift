@@ -12,8 +12,8 @@ extension ControlTesting {
         let scene = Scene()
         let scrollView: UIScrollView
         let button = UIButton(frame: CGRect(x: 100, y: 200, width: 200, height: 50))
-        let log = MessageLog()
-        let content: RecordingView
+        let log = SceneLog()
+        let content: TouchLogView
         let delegateLog = ScrollDelegateLog()
         let buttonEvents: EventLog
 
@@ -27,7 +27,7 @@ extension ControlTesting {
             scrollView.frame = CGRect(x: 0, y: 100, width: 400, height: 600)
             scrollView.contentSize = CGSize(width: 400, height: 2000)
             scrollView.delegate = delegateLog
-            content = RecordingView(frame: CGRect(x: 0, y: 400, width: 400, height: 200), log: log)
+            content = TouchLogView(frame: CGRect(x: 0, y: 400, width: 400, height: 200), log: log)
             scrollView.addSubview(button)
             scrollView.addSubview(content)
             scene.add(scrollView)
