@@ -242,7 +242,7 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action
 
-    var actions: [GestureAction] = []
+    let actions = TargetActionList<GestureAction>()
 
     // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
 
