@@ -58,6 +58,9 @@ public enum JSONRenderer {
             members += [("type", quoted("action")), ("recognizer", quoted(recognizer)), ("state", quoted(state)),
                         ("x", number(location.x)), ("y", number(location.y))]
             members += values.map { ($0.name, number($0.value)) }
+        case .control(let view, let event, let values):
+            members += [("type", quoted("control")), ("view", quoted(view)), ("event", quoted(event))]
+            members += values.map { ($0.name, number($0.value)) }
         }
         return fields(members)
     }

@@ -84,10 +84,16 @@ public enum TextRenderer {
         case .action(let recognizer, let state, let location, let values):
             let details = values.isEmpty ? "" : ", " + TimelineFormatting.values(values)
             return "\(recognizer): action (\(state)) at \(TimelineFormatting.point(location))\(details)"
+        case .control(let view, let event, let values):
+            return "\(view): \(event)" + (values.isEmpty ? "" : " (\(TimelineFormatting.values(values)))")
         }
     }
 
-    /// Folds runs of moves, `touchesMoved` and `changed` actions, each by what it is about.
+    /// Control events that a drag sends again and again.
+    static let repeatingControlEvents: Set<String> = ["touchDragInside", "touchDragOutside", "valueChanged", "primaryActionTriggered"]
+
+    /// Folds runs of moves, `touchesMoved`, `changed` actions and repeating control events,
+    /// each by what it is about.
     private struct RunFolder {
         struct Run {
             var first: TimelineEvent
@@ -101,6 +107,7 @@ public enum TextRenderer {
             case .touch(let finger, .moved, _, _, _): "finger \(finger)"
             case .delivery(let view, .moved, _, let receiver): "\(view)\(receiver ?? "")"
             case .action(let recognizer, "changed", _, _): recognizer
+            case .control(let view, let event, _) where TextRenderer.repeatingControlEvents.contains(event): "\(view) \(event)"
             default: nil
             }
         }
@@ -132,6 +139,9 @@ public enum TextRenderer {
                     let details = values.isEmpty ? "" : ", " + TimelineFormatting.values(values)
                     return TextRenderer.stamp(run.first.time,
                                               "\(recognizer): action (changed) \(until), last at \(TimelineFormatting.point(location))\(details)")
+                case .control(let view, let event, let values):
+                    let details = values.isEmpty ? "" : ", last \(TimelineFormatting.values(values))"
+                    return TextRenderer.stamp(run.first.time, "\(view): \(event) \(until)\(details)")
                 case .decision:
                     return nil
                 }

@@ -9,6 +9,8 @@ public enum SceneValue: Sendable, Equatable {
     case integer(Int)
     /// A set of option names, such as swipe directions or screen edges.
     case names([String])
+    /// Two numbers, such as a size or a point: `[width, height]`.
+    case pair(Double, Double)
 }
 
 /// One settable property of a UIKit class that a scene file may set, by its UIKit name.
@@ -26,6 +28,8 @@ struct SceneProperty<Object>: Sendable {
         case integer(minimum: Int)
         /// A list of names from `allowed` (a single name is also accepted).
         case names(allowed: [String])
+        /// Two finite numbers, `[a, b]`.
+        case pair
     }
 
     let name: String
@@ -55,6 +59,10 @@ struct SceneProperty<Object>: Sendable {
                 names.append(name)
             }
             return .names(names)
+        case .pair:
+            let numbers = try field.array().map { (item) throws(InputError) in try item.number() }
+            guard numbers.count == 2 else { throw field.error(.invalidValue, "\(name) takes two numbers, [a, b]") }
+            return .pair(numbers[0], numbers[1])
         }
     }
 }
@@ -81,6 +89,11 @@ extension SceneValue {
     var names: [String] {
         if case .names(let value) = self { return value }
         preconditionFailure("SceneValue \(self) read as names: the property table and the reader disagree")
+    }
+
+    var pair: (Double, Double) {
+        if case .pair(let first, let second) = self { return (first, second) }
+        preconditionFailure("SceneValue \(self) read as a pair: the property table and the reader disagree")
     }
 }
 

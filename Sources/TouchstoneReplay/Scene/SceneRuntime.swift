@@ -38,6 +38,27 @@ final class SceneRuntime {
             sceneView.recorder = recorder
             sceneView.refusedRecognizers = Set(node.refusedRecognizers)
         }
+        if let control = view as? UIControl {
+            let report = node.viewClass.report
+            for (name, event) in ViewClass.controlEvents {
+                control.addAction(UIAction { [weak recorder, unowned control] _ in
+                    recorder?.controlEvent(name, of: control, values: report(control))
+                }, for: event)
+            }
+        }
+        if let scrollView = view as? UIScrollView {
+            // The scroll view's own pan is part of the scene: named after its view, in the
+            // timeline with the offset it produces.
+            let pan = scrollView.panGestureRecognizer
+            pan.name = "\(node.name).pan"
+            recorder.name(pan, "\(node.name).pan")
+            pan.addAction { [weak recorder, unowned scrollView] recognizer in
+                let offset = scrollView.contentOffset
+                recorder?.action(recognizer, values: RecognizerClass.panReport(recognizer)
+                    + [("contentOffsetX", Double(offset.x)), ("contentOffsetY", Double(offset.y))])
+            }
+            recognizers.append((pan.name!, pan))
+        }
         for recognizerNode in node.recognizers {
             view.addGestureRecognizer(build(recognizerNode, scene: scene))
         }

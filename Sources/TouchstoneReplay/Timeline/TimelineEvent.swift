@@ -18,6 +18,8 @@ public struct TimelineEvent: Sendable, Equatable {
         /// A recognizer's action, with the state it reported and its location in the
         /// window, plus the values its class reports (translation, scale…).
         case action(recognizer: String, state: String, location: CGPoint, values: [NamedValue])
+        /// A control sent an event (`touchUpInside`, `valueChanged`…), with its value after it.
+        case control(view: String, event: String, values: [NamedValue])
     }
 
     /// The engine's record of a decision, with names instead of objects.

@@ -103,6 +103,12 @@ final class TimelineRecorder {
                        values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
     }
 
+    /// A control sent `event`; `values` are what its class reports.
+    func controlEvent(_ event: String, of control: UIControl, values: [(name: String, value: Double)]) {
+        append(.control(view: name(of: control) ?? "unnamed control", event: event,
+                        values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
+    }
+
     /// The engine decided about a recognizer.
     func decision(_ decision: GestureDecision) {
         events.append(TimelineEvent(time: decision.time, kind: .decision(TimelineEvent.Decision(

@@ -84,6 +84,26 @@ enum ExampleScripts {
             fingers.up(1)
             fingers.advance(by: 0.5)
         },
+        "button-wins-over-tap": { fingers in
+            tap(fingers, at: CGPoint(x: 195, y: 422))
+            tap(fingers, at: CGPoint(x: 195, y: 200))
+        },
+        "long-press-cancels-button": { fingers in
+            press(fingers, at: CGPoint(x: 195, y: 422), for: 0.7)
+            fingers.advance(by: 0.3)
+        },
+        "slider-thumb-wins-over-pan": { fingers in
+            // From the thumb (the middle of the track, value 0.5), 90 pt to the right.
+            drag(fingers, from: CGPoint(x: 195, y: 415), by: CGVector(dx: 10, dy: 0), steps: 9, every: 0.03)
+            drag(fingers, from: CGPoint(x: 195, y: 200), by: CGVector(dx: 10, dy: 0), steps: 9, every: 0.03)
+        },
+        "scroll-view-delays-content-touches": { fingers in
+            // A finger that rests, then lifts: the row hears it after 0.15 s.
+            press(fingers, at: CGPoint(x: 195, y: 422), for: 0.3)
+            fingers.advance(by: 0.3)
+            // A finger that scrolls at once: the row never hears it.
+            drag(fingers, from: CGPoint(x: 195, y: 600), by: CGVector(dx: 0, dy: -30), steps: 8, every: 0.016)
+        },
         "check-mark": { fingers in
             // Down and to the right, then up and to the right: a check mark.
             stroke(fingers, through: [CGPoint(x: 100, y: 300), CGPoint(x: 160, y: 380), CGPoint(x: 260, y: 200)], steps: 6)

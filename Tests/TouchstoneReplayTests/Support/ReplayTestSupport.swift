@@ -66,6 +66,8 @@ extension ReplayResult {
             case .decision(let decision): return "\(time) \(decision.summary)"
             case .action(let recognizer, let state, let location, let values):
                 return "\(time) \(recognizer) \(state) \(location) \(values.map { "\($0.name)=\($0.value)" })"
+            case .control(let view, let event, let values):
+                return "\(time) \(view) \(event) \(values.map { "\($0.name)=\($0.value)" })"
             }
         }
     }
