@@ -41,13 +41,12 @@ public enum JSONRenderer {
             if phase == .began {
                 members += [("view", view.map(quoted) ?? "null"), ("recognizers", "[" + recognizers.map(quoted).joined(separator: ", ") + "]")]
             }
-        case .delivery(let view, let phase, let touches, let receiver):
+        case .delivery(let view, let phase, let touches):
             let touchList = touches.map { touch in
                 fields([("finger", String(touch.finger))] + (touch.liftedAt.map { [("lifted", number($0))] } ?? []))
             }
             members += [("type", quoted("delivery")), ("view", quoted(view)), ("phase", quoted(phase.rawValue)),
                         ("touches", "[" + touchList.joined(separator: ", ") + "]")]
-            if let receiver { members.append(("receiver", quoted(receiver))) }
         case .decision(let decision):
             members += [("type", quoted("decision")), ("recognizer", quoted(decision.recognizer)),
                         ("outcome", quoted(decision.outcome)), ("rule", quoted(decision.rule))]

@@ -67,9 +67,8 @@ public enum TextRenderer {
             case .ended: return "finger \(finger) up at \(TimelineFormatting.point(location))"
             case .cancelled: return "finger \(finger) cancelled at \(TimelineFormatting.point(location))"
             }
-        case .delivery(let view, let phase, let touches, let receiver):
-            let forwarded = receiver.map { " (received by \($0))" } ?? ""
-            return "\(view): \(TimelineFormatting.method(phase.rawValue)) \(TimelineFormatting.touches(touches))\(forwarded)"
+        case .delivery(let view, let phase, let touches):
+            return "\(view): \(TimelineFormatting.method(phase.rawValue)) \(TimelineFormatting.touches(touches))"
         case .decision(let decision):
             switch decision.outcome {
             case "waiting":
@@ -105,7 +104,7 @@ public enum TextRenderer {
         func subject(of event: TimelineEvent) -> String? {
             switch event.kind {
             case .touch(let finger, .moved, _, _, _): "finger \(finger)"
-            case .delivery(let view, .moved, _, let receiver): "\(view)\(receiver ?? "")"
+            case .delivery(let view, .moved, _): view
             case .action(let recognizer, "changed", _, _): recognizer
             case .control(let view, let event, _) where TextRenderer.repeatingControlEvents.contains(event): "\(view) \(event)"
             default: nil
@@ -132,9 +131,8 @@ public enum TextRenderer {
                 switch run.last.kind {
                 case .touch(let finger, _, let location, _, _):
                     return TextRenderer.stamp(run.first.time, "finger \(finger) moved \(until), to \(TimelineFormatting.point(location))")
-                case .delivery(let view, _, let touches, let receiver):
-                    let forwarded = receiver.map { " (received by \($0))" } ?? ""
-                    return TextRenderer.stamp(run.first.time, "\(view): touchesMoved \(until) \(TimelineFormatting.touches(touches))\(forwarded)")
+                case .delivery(let view, _, let touches):
+                    return TextRenderer.stamp(run.first.time, "\(view): touchesMoved \(until) \(TimelineFormatting.touches(touches))")
                 case .action(let recognizer, _, let location, let values):
                     let details = values.isEmpty ? "" : ", " + TimelineFormatting.values(values)
                     return TextRenderer.stamp(run.first.time,

@@ -14,9 +14,10 @@ final class SceneRuntime {
 
     /// Builds `scene` in a window of `size`.
     init(scene: Scene, size: CGSize) {
-        window = SceneWindow(frame: CGRect(origin: .zero, size: size))
+        let log = DeliveryLog()
+        window = SceneWindow(frame: CGRect(origin: .zero, size: size), log: log)
         recorder = TimelineRecorder(window: window)
-        window.recorder = recorder
+        log.recorder = recorder
         recorder.name(window, "window")
         for node in scene.views { window.addSubview(build(node, in: window, scene: scene)) }
         for (waiting, required) in scene.requirements {

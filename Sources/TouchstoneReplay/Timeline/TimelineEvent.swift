@@ -9,10 +9,9 @@ public struct TimelineEvent: Sendable, Equatable {
         /// A finger changed, as the input says. For `began`: the hit-test view and the
         /// recognizers fixed for the touch (R-A1).
         case touch(finger: Int, phase: TouchPhase, location: CGPoint, view: String?, recognizers: [String])
-        /// A view's `touchesBegan`/`Moved`/`Ended`/`Cancelled` for these touches. `view` is
-        /// the touches' hit-test view; `receiver` the responder that got the call when it
-        /// was forwarded up the responder chain.
-        case delivery(view: String, phase: TouchPhase, touches: [DeliveredTouch], receiver: String?)
+        /// A view's `touchesBegan`/`Moved`/`Ended`/`Cancelled` for these touches; `view` is
+        /// their hit-test view.
+        case delivery(view: String, phase: TouchPhase, touches: [DeliveredTouch])
         /// An arbitration decision, as the engine recorded it (``GestureDecision``).
         case decision(Decision)
         /// A recognizer's action, with the state it reported and its location in the

@@ -63,13 +63,11 @@ final class TimelineRecorder {
 
     // MARK: What the scene does
 
-    /// A responder method of `receiver` was called with `touches`.
-    func delivery(_ phase: TouchPhase, _ deliveredTouches: Set<UITouch>, to receiver: UIResponder) {
-        let receiverName = name(of: receiver) ?? "unnamed view"
-        // Group by hit-test view: a call forwarded up the responder chain names both.
+    /// A view was told about `deliveredTouches`: one event per hit-test view.
+    func delivery(_ phase: TouchPhase, _ deliveredTouches: Set<UITouch>) {
         var groups: [(view: String, touches: [TimelineEvent.DeliveredTouch])] = []
         for touch in deliveredTouches {
-            let view = name(of: touch.view) ?? receiverName
+            let view = name(of: touch.view) ?? "unnamed view"
             let finger = finger(of: touch)
             let lifted = touches[ObjectIdentifier(touch)]?.liftTime.flatMap { $0 < window.currentTime ? $0 : nil }
             let delivered = TimelineEvent.DeliveredTouch(finger: finger, liftedAt: lifted)
@@ -80,8 +78,7 @@ final class TimelineRecorder {
             }
         }
         for group in groups.sorted(by: { $0.view < $1.view }) {
-            append(.delivery(view: group.view, phase: phase, touches: group.touches.sorted(),
-                             receiver: group.view == receiverName ? nil : receiverName))
+            append(.delivery(view: group.view, phase: phase, touches: group.touches.sorted()))
         }
     }
 

@@ -62,7 +62,7 @@ extension ReplayResult {
             let time = String(format: "%.6f", event.time)
             switch event.kind {
             case .touch: return nil
-            case .delivery(let view, let phase, let touches, _): return "\(time) \(view) \(phase.rawValue) ×\(touches.count)"
+            case .delivery(let view, let phase, let touches): return "\(time) \(view) \(phase.rawValue) ×\(touches.count)"
             case .decision(let decision): return "\(time) \(decision.summary)"
             case .action(let recognizer, let state, let location, let values):
                 return "\(time) \(recognizer) \(state) \(location) \(values.map { "\($0.name)=\($0.value)" })"
