@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
         .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
+        .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
+        .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     dependencies: [
@@ -16,19 +18,27 @@ let package = Package(
         .target(name: "Touchstone"),
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
+        .target(name: "TouchstoneFormats"),
+        .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneExamples"]),
         // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
         // the test suite and the CLI (`touchstone bench`), never into the libraries.
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "Touchstone", "TouchstoneTesting", "TouchstoneExamples", "CAllocationCounter",
+                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneTesting", "CAllocationCounter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TouchstoneTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples", "CAllocationCounter"]
+        ),
+        .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(
+            name: "TouchstoneReplayTests",
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay"],
+            exclude: ["Goldens", "RecordedGestures.md"]
         ),
     ],
     swiftLanguageModes: [.v6]

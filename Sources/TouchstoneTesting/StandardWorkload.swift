@@ -45,7 +45,7 @@ public enum StandardWorkload {
     }
 
     /// One round: every sequence once, in order, each followed by ``idle``.
-    static func round() -> (frames: [TouchFrame], duration: TimeInterval) {
+    static func round() -> (frames: [WorkloadEvent], duration: TimeInterval) {
         var script = TouchScript()
         for sequence in Sequence.allCases {
             write(sequence, into: &script)
@@ -55,7 +55,7 @@ public enum StandardWorkload {
     }
 
     /// The frames of one sequence alone, starting at time 0.
-    public static func frames(of sequence: Sequence) -> [TouchFrame] {
+    public static func frames(of sequence: Sequence) -> [WorkloadEvent] {
         var script = TouchScript()
         write(sequence, into: &script)
         return script.frames

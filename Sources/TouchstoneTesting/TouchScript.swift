@@ -4,7 +4,7 @@ import Touchstone
 /// Writes a workload's round of input as a list of frames, with a cursor on the virtual
 /// time, so that each scripted sequence reads like its description ("down, 60 ms, up").
 struct TouchScript {
-    private(set) var frames: [TouchFrame] = []
+    private(set) var frames: [WorkloadEvent] = []
     /// The time of the next frame, in seconds since the start of the round.
     private(set) var now: TimeInterval = 0
 
@@ -13,7 +13,7 @@ struct TouchScript {
 
     /// One event in which several fingers change at once.
     mutating func event(_ inputs: [TouchInput]) {
-        frames.append(TouchFrame(time: now, inputs: inputs))
+        frames.append(WorkloadEvent(time: now, inputs: inputs))
     }
 
     mutating func down(_ finger: Int, at point: CGPoint) {

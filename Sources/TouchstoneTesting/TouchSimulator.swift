@@ -23,6 +23,11 @@ public final class TouchSimulator {
     public let window: UIWindow
     private var fingers: [Int: UITouch] = [:]
 
+    /// Called with every event the simulator sends, after the window accepted it: the
+    /// finger changes and their time. A trace recorder listens here to save a scripted
+    /// run for replay.
+    public var inputObserver: (@MainActor ([TouchInput], TimeInterval) -> Void)?
+
     /// Creates a simulator for `window`, moving its clock to `startTime` if it is behind.
     public init(window: UIWindow, startTime: TimeInterval = 0) {
         self.window = window
@@ -95,6 +100,7 @@ public final class TouchSimulator {
         for (input, touch) in zip(inputs, touches) {
             fingers[input.finger] = input.phase == .began || input.phase == .moved ? touch : nil
         }
+        inputObserver?(inputs, now)
         return touches
     }
 

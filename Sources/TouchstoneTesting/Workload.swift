@@ -3,7 +3,7 @@ import Touchstone
 
 /// One host event of a scripted workload: the changes of some fingers at a time relative
 /// to the start of the workload's round.
-public struct TouchFrame: Sendable, Equatable {
+public struct WorkloadEvent: Sendable, Equatable {
     /// Seconds since the start of the round.
     public var time: TimeInterval
     /// The fingers that change in this event, as the window's input API takes them.
@@ -25,7 +25,7 @@ public struct TouchFrame: Sendable, Equatable {
 /// series are built by the static factories in `StandardWorkload.swift` and
 /// `ScalingWorkloads.swift`; ``WorkloadPlayer`` plays them.
 ///
-/// The input is a list of ``TouchFrame``s with virtual times, fed straight to
+/// The input is a list of ``WorkloadEvent``s with virtual times, fed straight to
 /// ``UIWindow/sendTouches(_:at:)``: no simulator sits between the script and the engine,
 /// so a measurement sees only the engine's own cost. Timers (tap intervals, the long
 /// press) fire inside the event that passes their deadline, as they do for any host that
@@ -34,7 +34,7 @@ public struct Workload: Sendable {
     /// A short identifier, such as `standard` or `depth-8`.
     public let name: String
     /// One round of input, in time order.
-    public let round: [TouchFrame]
+    public let round: [WorkloadEvent]
     /// How long one round lasts, idle time included: the next round starts this much
     /// later.
     public let roundDuration: TimeInterval
@@ -42,7 +42,7 @@ public struct Workload: Sendable {
     let build: @MainActor @Sendable (GestureTally) -> WorkloadScene
 
     /// Creates a workload from a scene builder and its round of input.
-    init(name: String, round: [TouchFrame], roundDuration: TimeInterval,
+    init(name: String, round: [WorkloadEvent], roundDuration: TimeInterval,
          build: @escaping @MainActor @Sendable (GestureTally) -> WorkloadScene) {
         precondition(!round.isEmpty, "Workload \(name): a round needs at least one event")
         self.name = name

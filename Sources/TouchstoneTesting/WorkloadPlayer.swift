@@ -33,7 +33,7 @@ public final class WorkloadPlayer {
     }
 
     /// The event that ``step()`` sends next.
-    public var nextEvent: TouchFrame { workload.round[nextFrame] }
+    public var nextEvent: WorkloadEvent { workload.round[nextFrame] }
 
     /// Sends the next event of the script.
     public func step() {

@@ -5,6 +5,6 @@ struct TouchstoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
         abstract: "UIKit's touch delivery and gesture arbitration, replayable and explainable.",
-        subcommands: [BenchCommand.self]
+        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self]
     )
 }

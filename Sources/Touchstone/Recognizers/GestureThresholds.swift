@@ -69,4 +69,39 @@ enum GestureThresholds {
 
     /// A touch must begin within this distance of a listed edge (Obs).
     static let screenEdgeRegion: CGFloat = 13
+
+    // MARK: Controls (UIControl and its subclasses)
+
+    /// A tracked finger counts as inside a control until it is this far outside its
+    /// bounds: drag enter/exit and touch-up inside/outside are decided against the bounds
+    /// grown by it (Obs: "~70 pt").
+    static let controlTrackingMargin: CGFloat = 70
+    /// A stepper held down starts repeating after this long (Est).
+    static let stepperAutorepeatDelay: TimeInterval = 0.5
+    /// …and then steps this often (Est).
+    static let stepperAutorepeatInterval: TimeInterval = 0.1
+
+    // MARK: Scroll view (UIScrollView)
+
+    /// With `delaysContentTouches`, content hears of a still finger this long after it
+    /// touched down (Obs, R-V2).
+    static let scrollContentTouchDelay: TimeInterval = 0.15
+    /// `UIScrollView.DecelerationRate.normal`: the velocity kept per millisecond (Doc).
+    static let scrollDecelerationRateNormal: CGFloat = 0.998
+    /// `UIScrollView.DecelerationRate.fast` (Doc).
+    static let scrollDecelerationRateFast: CGFloat = 0.99
+    /// Deceleration ends when less than this much travel is left on every axis; below it
+    /// no deceleration starts at all (Est).
+    static let scrollDecelerationStopDistance: CGFloat = 0.5
+    /// A finger that rested longer than this before lifting does not fling: the pan's
+    /// velocity dates from its last move, so the scroll view treats it as zero (Est).
+    static let scrollFlingMaximumRest: TimeInterval = 0.1
+    /// Animated scrolls (`setContentOffset(_:animated:)`, the return from beyond an edge,
+    /// a target chosen in `scrollViewWillEndDragging`) take this long (Est).
+    static let scrollAnimationDuration: TimeInterval = 0.3
+    /// Scroll animations advance once per display frame, 60 Hz (Est).
+    static let scrollFrameInterval: TimeInterval = 1.0 / 60
+    /// With directional lock, a drag whose smaller component is at most this fraction of
+    /// the larger one when it begins is locked to the larger one's axis (Est).
+    static let scrollDirectionalLockRatio: CGFloat = 0.5
 }

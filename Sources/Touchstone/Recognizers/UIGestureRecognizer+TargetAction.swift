@@ -1,35 +1,17 @@
 import Foundation
 
-// Target-action without selectors (R-O1). UIKit names an action with `#selector`, which
-// needs the Objective-C runtime; here an action is a typed method reference such as
-// `ViewController.handleTap`, whose parameter is the recognizer (its own type or any
-// superclass) or absent. Targets are weak, as in UIKit.
-//
-// Swift functions have no identity, so "the same target/action pair" (R-S5) cannot be
-// compared by the method. Touchstone identifies a registration by its target and the
-// place in the source that made it: registering the same target again from the same line
-// (a setup method run twice) is ignored. `addTarget` returns an identifier that
-// `removeTarget(_:action:)` takes in place of a selector.
+// Target-action for recognizers (R-O1, R-S5): the action is a typed method reference
+// whose parameter is the recognizer (its own type or any superclass) or absent, or a
+// closure. Identity and storage are shared with controls (`TargetActionList.swift`).
 
-/// One registered action of a recognizer.
-struct GestureAction {
-    let identifier: UIGestureRecognizer.ActionIdentifier
-    /// The weak target; `nil` for closure actions.
-    weak var target: AnyObject?
-    let hasTarget: Bool
-    let invoke: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
-}
+/// How a recognizer calls one registered action: with the target (`nil` for closures)
+/// and itself.
+typealias GestureAction = @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
 extension UIGestureRecognizer {
     /// Identifies one registered action, standing in for UIKit's selector in
     /// ``removeTarget(_:action:)``.
-    public struct ActionIdentifier: Hashable, Sendable {
-        let targetID: ObjectIdentifier?
-        let file: String
-        let line: UInt
-        let column: UInt
-        let serial: Int
-    }
+    public typealias ActionIdentifier = TargetActionIdentifier
 
     /// Creates a recognizer whose action is a method of `target` taking the recognizer,
     /// e.g. `UITapGestureRecognizer(target: self, action: ViewController.handleTap)`.
@@ -93,28 +75,13 @@ extension UIGestureRecognizer {
     /// Removes actions: with `target` and `action` nil, every action; with `target` only,
     /// every action of that target; with `action`, that one registration.
     public func removeTarget(_ target: AnyObject?, action: ActionIdentifier?) {
-        actions.removeAll { entry in
-            if let action { return entry.identifier == action }
-            guard let target else { return true }
-            return entry.target === target
-        }
+        actions.update(where: { $0.matches(target: target, identifier: action) }) { _ in false }
     }
 
     private func register(target: AnyObject?, file: StaticString, line: UInt, column: UInt,
-                          invoke: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) -> ActionIdentifier {
-        let targetID = target.map { ObjectIdentifier($0) }
-        let site = "\(file)"
-        actions.removeAll { $0.hasTarget && $0.target == nil }
-        if let duplicate = actions.first(where: {
-            $0.identifier.targetID == targetID && $0.identifier.file == site
-                && $0.identifier.line == line && $0.identifier.column == column
-                && (!$0.hasTarget || $0.target === target)
-        }) {
-            return duplicate.identifier
-        }
-        let identifier = ActionIdentifier(targetID: targetID, file: site, line: line, column: column,
-                                          serial: actions.count)
-        actions.append(GestureAction(identifier: identifier, target: target, hasTarget: target != nil, invoke: invoke))
+                          invoke: @escaping GestureAction) -> ActionIdentifier {
+        let identifier = ActionIdentifier(target: target, file: file, line: line, column: column)
+        actions.register(identifier, target: target, payload: invoke)
         return identifier
     }
 
@@ -122,16 +89,6 @@ extension UIGestureRecognizer {
     func sendActions(reporting state: State) {
         stateForActions = state
         defer { stateForActions = nil }
-        var index = 0
-        while index < actions.count {
-            let action = actions[index]
-            index += 1
-            if action.hasTarget {
-                guard let target = action.target else { continue }
-                action.invoke(target, self)
-            } else {
-                action.invoke(nil, self)
-            }
-        }
+        actions.forEachLive { target, invoke in invoke(target, self) }
     }
 }

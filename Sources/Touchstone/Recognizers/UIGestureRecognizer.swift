@@ -287,7 +287,7 @@ open class UIGestureRecognizer {
 
     // MARK: Target-action
 
-    @exclusivity(unchecked) var actions: [GestureAction] = []
+    let actions = TargetActionList<GestureAction>()
 
     // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
 

@@ -8,9 +8,9 @@ import TouchstoneTesting
     /// A window with a parent view holding a child view, both recording into one log.
     @MainActor struct Nested {
         let stage = Stage()
-        let child: RecordingView
+        let child: TouchLogView
         init() {
-            child = RecordingView(frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: stage.log, label: "child")
+            child = TouchLogView(frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: stage.log, label: "child")
             stage.view.addSubview(child)
         }
     }
@@ -18,7 +18,7 @@ import TouchstoneTesting
     @Test func candidatesAreDeepestFirstInInsertionOrder() {
         // R-A1
         let nested = Nested()
-        let order = MessageLog()
+        let order = SceneLog()
         var recognizers: [ScriptedRecognizer] = []
         for (name, view) in [("parent1", nested.stage.view as UIView), ("child1", nested.child), ("parent2", nested.stage.view), ("child2", nested.child), ("window", nested.stage.window)] {
             let recognizer = ScriptedRecognizer(name: name)
@@ -48,11 +48,11 @@ import TouchstoneTesting
         let touch = stage.simulator.down(1, at: p100)
         #expect(touch.gestureRecognizers?.map(\.name) == ["accepting"])
         #expect(asked == ["receive"])  // asked once, and before any touchesBegan
-        #expect(disabled.calls.isEmpty && pencilOnly.calls.isEmpty && accepting.calls == ["began(1)"])
+        #expect(disabled.calls.isEmpty && pencilOnly.calls.isEmpty && accepting.calls == ["began(t1)"])
         stage.simulator.up(1)
         try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100, type: .pencil)],
                                       at: stage.simulator.now)
-        #expect(pencilOnly.calls == ["began(2)"])
+        #expect(pencilOnly.calls == ["began(t2)"])
     }
 
     @Test func aTerminalRecognizerTakesNoNewTouches() {
@@ -63,7 +63,7 @@ import TouchstoneTesting
         recognizer.onBegan = { recognizer, _ in recognizer.state = .failed }
         stage.simulator.down(1, at: p100)
         stage.simulator.down(2, at: CGPoint(x: 200, y: 200))
-        #expect(recognizer.calls == ["began(1)"])
+        #expect(recognizer.calls == ["began(t1)"])
     }
 
     @Test func exclusiveTouchTypeKeepsOtherTypesOut() throws {
@@ -73,11 +73,11 @@ import TouchstoneTesting
         stage.simulator.down(1, at: p100)
         try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100, type: .pencil)],
                                       at: stage.simulator.now)
-        #expect(recognizer.calls == ["began(1)"])
+        #expect(recognizer.calls == ["began(t1)"])
         recognizer.requiresExclusiveTouchType = false
         try stage.window.sendTouches([TouchInput(finger: 3, phase: .began, location: p100, type: .pencil)],
                                       at: stage.simulator.now)
-        #expect(recognizer.calls == ["began(1)", "began(3)"])
+        #expect(recognizer.calls == ["began(t1)", "began(t3)"])
     }
 
     @Test func childRecognizerWinsOverTheParentsOnTheSameEvent() {
@@ -86,7 +86,7 @@ import TouchstoneTesting
         nested.stage.attach(MiniTap(name: "parentTap"))
         nested.stage.attach(MiniTap(name: "childTap"), to: nested.child)
         nested.stage.tap()
-        #expect(nested.stage.log.entries == ["child.began(1)", "child.cancelled(1)", "childTap:ended"])
+        #expect(nested.stage.log.entries == ["child.began(t1)", "child.cancelled(t1)", "childTap:ended"])
     }
 
     @Test func requireToFailReversesThePriority() {
@@ -110,7 +110,7 @@ import TouchstoneTesting
         nested.stage.tap(at: p100)  // on the child
         nested.stage.simulator.advance(by: 1)
         nested.stage.tap(at: CGPoint(x: 300, y: 600))  // on the parent
-        #expect(nested.stage.log.entries == ["child.began(1)", "child.ended(1)", "began(1)", "cancelled(1)", "tap:ended"])
+        #expect(nested.stage.log.entries == ["child.began(t1)", "child.ended(t1)", "began(t1)", "cancelled(t1)", "tap:ended"])
     }
 
     @Test func exclusionFailsPossibleAndCancelsBegunRecognizers() {
@@ -329,9 +329,9 @@ import TouchstoneTesting
         stage.simulator.move(1, to: CGPoint(x: 130, y: 100))
         seenWhileWaiting.append(pan.state)
         #expect(seenWhileWaiting == [.began, .changed])
-        #expect(stage.log.entries == ["began(1)", "moved(1)", "moved(1)"])  // nothing sent, no cancel yet
+        #expect(stage.log.entries == ["began(t1)", "moved(t1)", "moved(t1)"])  // nothing sent, no cancel yet
         blocker.state = .failed
-        #expect(stage.log.entries == ["began(1)", "moved(1)", "moved(1)", "cancelled(1)", "pan:began", "pan:changed"])
+        #expect(stage.log.entries == ["began(t1)", "moved(t1)", "moved(t1)", "cancelled(t1)", "pan:began", "pan:changed"])
     }
 
     @Test func decisionsAreExplainedWithRuleAndOtherParty() {

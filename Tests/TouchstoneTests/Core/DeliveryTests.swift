@@ -13,7 +13,7 @@ import TouchstoneTesting
         recognizer.onBegan = { _, _ in stage.log.append("r heard began") }
         recognizer.onEnded = { _, _ in stage.log.append("r heard ended") }
         stage.tap()
-        #expect(stage.log.entries == ["r heard began", "began(1)", "r heard ended", "ended(1)"])
+        #expect(stage.log.entries == ["r heard began", "began(t1)", "r heard ended", "ended(t1)"])
     }
 
     @Test func recognizingCancelsTheTouchesInTheView() {
@@ -27,7 +27,7 @@ import TouchstoneTesting
         stage.simulator.move(2, to: CGPoint(x: 210, y: 100))
         stage.simulator.move(2, to: CGPoint(x: 220, y: 100))
         stage.simulator.up(2)
-        #expect(stage.log.entries == ["began(1,2)", "cancelled(1,2)", "r:began", "r:changed"])
+        #expect(stage.log.entries == ["began(t1,t2)", "cancelled(t1,t2)", "r:began", "r:changed"])
     }
 
     @Test func delaysTouchesBeganHoldsUntilTheRecognizerFails() {
@@ -45,14 +45,14 @@ import TouchstoneTesting
         stage.simulator.move(1, to: CGPoint(x: 120, y: 100))
         #expect(stage.log.entries.isEmpty)
         recognizer.state = .failed
-        #expect(stage.log.entries == ["began(1)", "moved(1)"])
+        #expect(stage.log.entries == ["began(t1)", "moved(t1)"])
         #expect(movedTo == [CGPoint(x: 120, y: 100)])  // one moved, at the current location
         stage.simulator.move(1, to: CGPoint(x: 130, y: 100))
         stage.simulator.up(1)
-        #expect(stage.log.entries == ["began(1)", "moved(1)", "moved(1)", "ended(1)"])
+        #expect(stage.log.entries == ["began(t1)", "moved(t1)", "moved(t1)", "ended(t1)"])
     }
 
-    private final class MoveWatcher: RecordingView {
+    private final class MoveWatcher: TouchLogView {
         var onMoved: (UITouch) -> Void = { _ in }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
             super.touchesMoved(touches, with: event)
@@ -68,7 +68,7 @@ import TouchstoneTesting
         stage.tap()
         #expect(stage.log.entries.isEmpty)
         stage.simulator.advance(by: 0.35)
-        #expect(stage.log.entries == ["began(1)", "ended(1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
     }
 
     @Test func delaysTouchesBeganHidesTheTouchWhenTheRecognizerRecognizes() {
@@ -94,7 +94,7 @@ import TouchstoneTesting
         stage.simulator.advance(by: 0.6)
         stage.simulator.move(1, to: CGPoint(x: 150, y: 100))
         stage.simulator.up(1)
-        #expect(stage.log.entries == ["press:began", "press:changed", "moved(1)", "press:ended", "ended(1)"])
+        #expect(stage.log.entries == ["press:began", "press:changed", "moved(t1)", "press:ended", "ended(t1)"])
     }
 
     @Test func delaysTouchesEndedHoldsUntilDecided() {
@@ -102,17 +102,17 @@ import TouchstoneTesting
         let stage = Stage()
         let recognizer = stage.attach(ScriptedRecognizer(name: "r"))
         stage.tap()
-        #expect(stage.log.entries == ["began(1)"])
+        #expect(stage.log.entries == ["began(t1)"])
         recognizer.state = .failed
-        #expect(stage.log.entries == ["began(1)", "ended(1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
         stage.log.clear()
         stage.tap()
         recognizer.state = .ended
-        #expect(stage.log.entries == ["began(1)", "cancelled(1)", "r:ended"])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "r:ended"])
         stage.log.clear()
         recognizer.delaysTouchesEnded = false
         stage.tap()
-        #expect(stage.log.entries == ["began(1)", "ended(1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
     }
 
     @Test func ignoredTouchesReleaseTheirHeldPhasesAndAreNeverCancelled() {
@@ -127,12 +127,12 @@ import TouchstoneTesting
         recognizer.onMoved = { recognizer, _ in recognizer.state = .began }
         stage.simulator.down(1, at: p100)
         stage.simulator.down(2, at: CGPoint(x: 200, y: 100))
-        #expect(stage.log.entries == ["began(2)"])  // released at once, touch 1 still held
+        #expect(stage.log.entries == ["began(t2)"])  // released at once, touch 1 still held
         stage.simulator.move(1, to: CGPoint(x: 120, y: 100))
         stage.simulator.move(2, to: CGPoint(x: 220, y: 100))
         stage.simulator.up(2)
-        #expect(recognizer.calls == ["began(1)", "began(2)", "moved(1)"])
-        #expect(stage.log.entries == ["began(2)", "r:began", "moved(2)", "ended(2)"])
+        #expect(recognizer.calls == ["began(t1)", "began(t2)", "moved(t1)"])
+        #expect(stage.log.entries == ["began(t2)", "r:began", "moved(t2)", "ended(t2)"])
     }
 
     @Test func severalRecognizersHoldUntilAllDecideAndAnyCancels() {
@@ -149,11 +149,11 @@ import TouchstoneTesting
         holdsBegan.state = .ended
         #expect(stage.log.entries == ["holdsBegan:ended"])  // began discarded (recognized)
         stage.simulator.move(1, to: CGPoint(x: 110, y: 100))
-        #expect(stage.log.entries == ["holdsBegan:ended", "moved(1)"])
+        #expect(stage.log.entries == ["holdsBegan:ended", "moved(t1)"])
         stage.simulator.up(1)
         #expect(stage.log.entries.count == 2)  // `cancels` is undecided: the end is held
         cancels.state = .ended
-        #expect(stage.log.entries == ["holdsBegan:ended", "moved(1)", "cancelled(1)", "cancels:ended"])
+        #expect(stage.log.entries == ["holdsBegan:ended", "moved(t1)", "cancelled(t1)", "cancels:ended"])
     }
 
     @Test func waitingRecognizersKeepHolding() {
@@ -164,8 +164,8 @@ import TouchstoneTesting
         single.require(toFail: double)
         double.delaysTouchesEnded = false
         stage.tap()
-        #expect(stage.log.entries == ["began(1)"])  // single, waiting, still holds the end
+        #expect(stage.log.entries == ["began(t1)"])  // single, waiting, still holds the end
         stage.simulator.advance(by: 0.35)
-        #expect(stage.log.entries == ["began(1)", "cancelled(1)", "single:ended"])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "single:ended"])
     }
 }

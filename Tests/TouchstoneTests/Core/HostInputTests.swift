@@ -48,7 +48,7 @@ import TouchstoneTesting
         #expect(snapshot(stage, recognizer) == before)
         // The engine still works after all of that.
         try stage.window.sendTouches([TouchInput(finger: 1, phase: .ended)], at: 3)
-        #expect(recognizer.calls == ["began(1)", "ended(1)"])
+        #expect(recognizer.calls == ["began(t1)", "ended(t1)"])
     }
 
     @Test func errorMessagesNameTheFingerAndTheProblem() {

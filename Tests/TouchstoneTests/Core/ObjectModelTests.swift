@@ -85,7 +85,7 @@ private final class ViewController {
             let view = UIView()
             let made = MiniTap()
             let delegate = TestDelegate()
-            let target = ActionLogger(log: MessageLog())
+            let target = ActionLogger(log: SceneLog())
             made.delegate = delegate
             made.addTarget(target, action: ActionLogger.handle)
             view.addGestureRecognizer(made)
@@ -129,7 +129,7 @@ private final class ViewController {
         double.delaysTouchesEnded = false
         stage.tap()
         try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100)], at: 0.5)
-        #expect(stage.log.entries == ["began(1)", "ended(1)", "began(2)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)", "began(t2)"])
         #expect(double.state == .possible)  // failed at 0.4 (before the event), then reset
     }
 
@@ -146,7 +146,7 @@ private final class ViewController {
         a.simulator.advance(by: 0.1)
         a.tap()
         #expect(a.log.entries.last == "double:ended")
-        #expect(b.log.entries == ["began(1)"])  // b's double still waits for its timer
+        #expect(b.log.entries == ["began(t1)"])  // b's double still waits for its timer
         #expect(a.simulator.now != b.simulator.now)
     }
 }

@@ -81,7 +81,7 @@ import TouchstoneTesting
         stage.simulator.advance(by: 1)
         stage.tap()
         #expect(tap.state == .possible)  // failed, then reset
-        #expect(stage.log.entries == ["began(1)", "ended(1)"])  // the view keeps its touch
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])  // the view keeps its touch
         #expect(delegate.asked.filter { $0 == "shouldBegin(tap)" }.count == 1)  // the view vetoed first
 
         stage.log.clear()
@@ -89,7 +89,7 @@ import TouchstoneTesting
         delegate.shouldBegin = false
         stage.simulator.advance(by: 1)
         stage.tap()
-        #expect(stage.log.entries == ["began(1)", "ended(1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
     }
 
     @Test func viewsAreNotAskedWhenNothingWouldBeCancelled() {
@@ -171,7 +171,7 @@ import TouchstoneTesting
         stage.simulator.up(2)
         #expect(recognizer.resets == 1 && recognizer.state == .possible)
         stage.simulator.down(3, at: p100)
-        #expect(recognizer.calls.last == "began(3)")
+        #expect(recognizer.calls.last == "began(t3)")
     }
 
     @Test func resetWaitsForUndecidedDependents() {
@@ -222,7 +222,7 @@ import TouchstoneTesting
         stage.simulator.move(1, to: CGPoint(x: 140, y: 100))
         stage.simulator.up(1)
         // The move that began the pan is not delivered: the touch is cancelled instead.
-        #expect(stage.log.entries == ["began(1)", "cancelled(1)", "pan:began", "pan:cancelled"])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "pan:began", "pan:cancelled"])
     }
 
     @Test func disabledRecognizerGetsTouchesCancelled() {
@@ -233,9 +233,9 @@ import TouchstoneTesting
         recognizer.isEnabled = false
         stage.simulator.move(1, to: CGPoint(x: 120, y: 100))
         stage.simulator.up(1)
-        #expect(recognizer.calls == ["began(1)", "cancelled(1)"])
+        #expect(recognizer.calls == ["began(t1)", "cancelled(t1)"])
         #expect(recognizer.resets == 1)
-        #expect(stage.log.entries == ["began(1)", "moved(1)", "ended(1)"])  // no longer held
+        #expect(stage.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])  // no longer held
     }
 
     @Test func removingTheRecognizerOrItsViewMidGestureCancels() {
@@ -253,7 +253,7 @@ import TouchstoneTesting
         let tap = other.attach(ScriptedRecognizer(name: "r"))
         other.simulator.down(1, at: p100)
         other.view.removeGestureRecognizer(tap)
-        #expect(tap.calls == ["began(1)", "cancelled(1)"] && tap.view == nil)
+        #expect(tap.calls == ["began(t1)", "cancelled(t1)"] && tap.view == nil)
     }
 
     @Test func locationIsTheCentroidOfTheTouches() {

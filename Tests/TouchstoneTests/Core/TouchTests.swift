@@ -29,14 +29,14 @@ import TouchstoneTesting
     @Test func viewIsFixedAtBeganAndWindowIsSet() {
         // R-T2
         let stage = Stage()
-        let small = RecordingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: stage.log, label: "small")
+        let small = TouchLogView(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: stage.log, label: "small")
         stage.view.addSubview(small)
         let touch = stage.simulator.down(1, at: CGPoint(x: 10, y: 10))
         stage.simulator.move(1, to: CGPoint(x: 300, y: 300))  // leaves the view
         #expect(touch.view === small && touch.window === stage.window)
         stage.simulator.up(1)
         #expect(touch.view === small)  // Decision: not reset to nil after the touch ends
-        #expect(stage.log.entries == ["small.began(1)", "small.moved(1)", "small.ended(1)"])
+        #expect(stage.log.entries == ["small.began(t1)", "small.moved(t1)", "small.ended(t1)"])
     }
 
     @Test func touchRecognizersAreFixedAtBegan() {
@@ -51,7 +51,7 @@ import TouchstoneTesting
         #expect(late.calls.isEmpty)  // R-S8: it only sees touches that begin later
         stage.simulator.up(1)
         stage.simulator.down(2, at: p100)
-        #expect(late.calls == ["began(2)"])
+        #expect(late.calls == ["began(t2)"])
     }
 
     @Test func locationsConvertThroughTheHierarchyAndTimestampsComeFromTheHost() {
@@ -130,21 +130,21 @@ import TouchstoneTesting
         stage.simulator.up(3)
         stage.simulator.down(4, at: p100)  // a new sequence
         stage.simulator.up(4)
-        #expect(stage.log.entries == ["began(1)", "ended(1)", "began(4)", "ended(4)"])
-        #expect(spy.calls.contains("began(2)") && spy.calls.contains("moved(2)"))  // recognizers see all
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)", "began(t4)", "ended(t4)"])
+        #expect(spy.calls.contains("began(t2)") && spy.calls.contains("moved(t2)"))  // recognizers see all
         stage.log.clear()
         stage.view.isMultipleTouchEnabled = true
         stage.simulator.down(5, at: p100)
         stage.simulator.down(6, at: CGPoint(x: 200, y: 200))
-        #expect(stage.log.entries == ["began(5)", "began(6)"])
+        #expect(stage.log.entries == ["began(t5)", "began(t6)"])
     }
 
     @Test func exclusiveTouchViewsBlockOthers() {
         // R-T7
         let stage = Stage()
-        let exclusive = RecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log, label: "ex")
+        let exclusive = TouchLogView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: stage.log, label: "ex")
         exclusive.isExclusiveTouch = true
-        let other = RecordingView(frame: CGRect(x: 200, y: 0, width: 100, height: 100), log: stage.log, label: "other")
+        let other = TouchLogView(frame: CGRect(x: 200, y: 0, width: 100, height: 100), log: stage.log, label: "other")
         stage.view.addSubview(exclusive)
         stage.view.addSubview(other)
         let otherRecognizer = stage.attach(ScriptedRecognizer(name: "otherR"), to: other)
@@ -155,9 +155,9 @@ import TouchstoneTesting
         rootRecognizer.delaysTouchesEnded = false
         stage.simulator.down(1, at: CGPoint(x: 10, y: 10))
         stage.simulator.down(2, at: CGPoint(x: 210, y: 10))  // while the exclusive view tracks
-        #expect(stage.log.entries == ["ex.began(1)"])
+        #expect(stage.log.entries == ["ex.began(t1)"])
         #expect(otherRecognizer.calls.isEmpty)  // its view is not the exclusive view's ancestor
-        #expect(rootRecognizer.calls == ["began(1)", "began(2)"])  // the root is an ancestor
+        #expect(rootRecognizer.calls == ["began(t1)", "began(t2)"])  // the root is an ancestor
         stage.simulator.up(1)
         stage.simulator.up(2)
         stage.log.clear()
@@ -167,7 +167,7 @@ import TouchstoneTesting
         stage.simulator.down(4, at: CGPoint(x: 10, y: 10))
         stage.simulator.up(4)
         stage.simulator.up(3)
-        #expect(stage.log.entries == ["other.began(3)", "other.ended(3)"])
+        #expect(stage.log.entries == ["other.began(t3)", "other.ended(t3)"])
     }
 
     @Test func responderMethodsForwardToTheNextResponder() {
@@ -178,6 +178,6 @@ import TouchstoneTesting
         #expect(plain.next === stage.view && stage.window.next == nil)
         stage.simulator.down(1, at: CGPoint(x: 10, y: 10))
         stage.simulator.up(1)
-        #expect(stage.log.entries == ["began(1)", "ended(1)"])  // forwarded to the recording parent
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])  // forwarded to the recording parent
     }
 }

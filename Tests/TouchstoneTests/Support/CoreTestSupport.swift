@@ -2,55 +2,18 @@ import Foundation
 @testable import Touchstone
 import TouchstoneTesting
 
-/// A shared message log: views and recognizers append to it so tests can assert the exact
-/// interleaving of view deliveries and actions.
-@MainActor
-final class MessageLog {
-    private(set) var entries: [String] = []
-    func append(_ entry: String) { entries.append(entry) }
-    func clear() { entries.removeAll() }
-}
-
-/// `began(1,2)`: a phase and the fingers of the touches, sorted.
+/// `began(t1,t2)`: a phase and the touches' fingers, sorted; the one format of every
+/// test log.
 @MainActor
 func describe(_ phase: String, _ touches: Set<UITouch>) -> String {
-    "\(phase)(\(touches.map(\.finger).sorted().map(String.init).joined(separator: ",")))"
-}
-
-/// A view that records its own responder calls (and does not forward them).
-@MainActor
-class RecordingView: UIView {
-    let log: MessageLog
-    let label: String?
-
-    init(frame: CGRect, log: MessageLog, label: String? = nil) {
-        self.log = log
-        self.label = label
-        super.init(frame: frame)
-    }
-
-    private func record(_ phase: String, _ touches: Set<UITouch>) {
-        log.append((label.map { "\($0)." } ?? "") + describe(phase, touches))
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
-
-    var shouldBeginAnswer = true
-    var shouldBeginAsked: [String] = []
-    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        shouldBeginAsked.append(gestureRecognizer.displayName)
-        return shouldBeginAnswer
-    }
+    "\(phase)(\(touches.map(\.finger).sorted().map { "t\($0)" }.joined(separator: ",")))"
 }
 
 /// Records the actions a recognizer sends, with the state each one reported.
 @MainActor
 final class ActionLogger {
-    let log: MessageLog
-    init(log: MessageLog) { self.log = log }
+    let log: SceneLog
+    init(log: SceneLog) { self.log = log }
     func handle(_ recognizer: UIGestureRecognizer) {
         log.append("\(recognizer.displayName):\(recognizer.state)")
     }
@@ -248,14 +211,14 @@ final class TestDelegate: UIGestureRecognizerDelegate {
 /// A window of 400×800 with one full-size recording view, a log and a simulator.
 @MainActor
 struct Stage {
-    let log = MessageLog()
+    let log = SceneLog()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let view: RecordingView
+    let view: TouchLogView
     let simulator: TouchSimulator
     let recorder: ActionLogger
 
     init() {
-        view = RecordingView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: log)
+        view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: log)
         window.addSubview(view)
         simulator = TouchSimulator(window: window)
         recorder = ActionLogger(log: log)

@@ -17,13 +17,21 @@ final class SceneLog {
     func clear() { entries.removeAll() }
 }
 
-/// A view that logs its own touch calls as `began(t1,t2)`, where `tN` is finger N.
+/// A view that logs its own touch calls as `began(t1,t2)` (finger numbers), prefixed with
+/// its label if it has one (`child.began(t1)`), and records which recognizers asked it
+/// `gestureRecognizerShouldBegin(_:)`. It does not forward the calls.
 @MainActor
-final class TouchLogView: UIView {
+class TouchLogView: UIView {
     let log: SceneLog
+    let label: String?
+    /// What `gestureRecognizerShouldBegin(_:)` answers.
+    var shouldBeginAnswer = true
+    /// The names of the recognizers that asked `gestureRecognizerShouldBegin(_:)`.
+    private(set) var shouldBeginAsked: [String] = []
 
-    init(frame: CGRect, log: SceneLog) {
+    init(frame: CGRect, log: SceneLog, label: String? = nil) {
         self.log = log
+        self.label = label
         super.init(frame: frame)
     }
 
@@ -32,9 +40,13 @@ final class TouchLogView: UIView {
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { record("ended", touches) }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { record("cancelled", touches) }
 
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        shouldBeginAsked.append(gestureRecognizer.displayName)
+        return shouldBeginAnswer
+    }
+
     private func record(_ phase: String, _ touches: Set<UITouch>) {
-        let names = touches.map(\.finger).sorted().map { "t\($0)" }
-        log.append("\(phase)(\(names.joined(separator: ",")))")
+        log.append((label.map { "\($0)." } ?? "") + describe(phase, touches))
     }
 }
 

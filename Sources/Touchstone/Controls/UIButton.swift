@@ -1,0 +1,49 @@
+import Foundation
+
+/// A control that performs an action when tapped: it sends ``UIControl/Event/touchUpInside``
+/// and then ``UIControl/Event/primaryActionTriggered`` when a finger lifts inside it
+/// (R-C2).
+///
+/// Headless: a button has a type but no title, image or configuration. Against gesture
+/// recognizers of its ancestors it wins single-finger single taps (R-A8).
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of system button, with UIKit's raw values. They differ only in looks,
+    /// which Touchstone does not draw.
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+        case detailDisclosure = 2
+        case infoLight = 3
+        case infoDark = 4
+        case contactAdd = 5
+        case plain = 6
+        case close = 7
+
+        /// The old name of ``system``.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// The button's type.
+    public private(set) var buttonType: ButtonType = .custom
+
+    /// Creates a custom button with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a button of the given type with a zero frame.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+    }
+
+    /// Creates a button of the given type that performs `primaryAction` when tapped.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(frame: .zero, primaryAction: primaryAction)
+        self.buttonType = buttonType
+    }
+
+    override var defaultGestures: DefaultGestures { .tap }
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The private recognizer behind a scroll view's `delaysContentTouches` (UIKit's
+/// `UIScrollViewDelayedTouchesBeganGestureRecognizer`, seed 004 §2.2): it holds a new
+/// touch back from the content for 0.15 s, so that a drag can become a scroll before any
+/// content reacts (R-V2).
+///
+/// It works through the public delivery rules only. With `delaysTouchesBegan` set
+/// (`delaysContentTouches`) it holds the touch while undecided (R-D3). Its decision
+/// comes when the finger has stayed 0.15 s, when the finger lifts first, or at once
+/// without `delaysContentTouches`: the scroll view's
+/// ``UIScrollView/touchesShouldBegin(_:with:in:)`` is asked, and the recognizer fails
+/// (the content gets the held began, and the ended if the finger lifted) or, on `false`,
+/// recognizes, which keeps the touch from the content for good. A pan that begins first
+/// excludes it, and the content never sees the touch. It never prevents another
+/// recognizer. A touch that stops a moving scroll view is kept from the content the same
+/// way.
+@MainActor
+final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    override init() {
+        super.init()
+        delaysTouchesBegan = true
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible, let scrollView = view as? UIScrollView else { return }
+        if scrollView.stopScrollingForTouch() {
+            state = .ended
+        } else if scrollView.delaysContentTouches {
+            scheduleTimer(withTimeInterval: GestureThresholds.scrollContentTouchDelay) { [weak self] in
+                self?.decide(with: nil)
+            }
+        } else {
+            decide(with: event)
+        }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        if state == .possible { decide(with: event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = .failed
+    }
+
+    /// It only decides about delivery to the content: it excludes no one.
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Lets the touches through to their views, unless the scroll view refuses those in
+    /// the content.
+    private func decide(with event: UIEvent?) {
+        guard let scrollView = view as? UIScrollView else { return }
+        var refused = false
+        for (index, touch) in touches.enumerated() {
+            guard let content = touch.view, content !== scrollView, content.isDescendant(of: scrollView),
+                  !touches[..<index].contains(where: { $0.view === content }) else { continue }
+            let inContent = Set(touches.filter { $0.view === content })
+            if !scrollView.touchesShouldBegin(inContent, with: event, in: content) { refused = true }
+        }
+        state = refused ? .ended : .failed
+    }
+}

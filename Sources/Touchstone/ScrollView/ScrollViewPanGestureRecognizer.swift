@@ -1,0 +1,64 @@
+import Foundation
+
+/// The pan recognizer of a scroll view (UIKit's private `UIScrollViewPanGestureRecognizer`),
+/// published as ``UIScrollView/panGestureRecognizer``.
+///
+/// It is a pan that only movement along an axis the scroll view can scroll sets off: the
+/// 10-point hysteresis counts on scrollable axes only (R-V2), so a vertical list ignores
+/// a horizontal drag and leaves it to a horizontal scroll view around it. The movement is
+/// measured on the first finger that is down. It also tells the scroll view when a finger
+/// is on it (``UIScrollView/isTracking``).
+@MainActor
+final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// The finger whose travel decides when the pan may begin, and where it started.
+    private weak var measuredTouch: UITouch?
+    private var measureStart = CGPoint.zero
+    /// Whether a finger is down on the scroll view.
+    private(set) var hasFingerDown = false
+
+    /// The measured finger's travel so far, in the scroll view's coordinates.
+    var movement: CGPoint {
+        guard let touch = measuredTouch, let view else { return .zero }
+        return view.convert(touch.windowLocation, from: nil) - view.convert(measureStart, from: nil)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        hasFingerDown = true
+        measureFirstLiveTouch()
+    }
+
+    /// Movement that does not reach the hysteresis on a scrollable axis is not passed on,
+    /// so it cannot begin the pan; once passed on, the pan counts all of it.
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .possible, let scrollView = view as? UIScrollView {
+            measureFirstLiveTouch()
+            guard scrollView.isScrollableMovement(movement) else { return }
+        }
+        super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        hasFingerDown = self.touches.contains { $0.isLive }
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        hasFingerDown = self.touches.contains { $0.isLive }
+        super.touchesCancelled(touches, with: event)
+    }
+
+    override func reset() {
+        super.reset()
+        measuredTouch = nil
+        hasFingerDown = false
+    }
+
+    /// Keeps measuring the same finger while it is down; when it lifts, the next one
+    /// starts over from where it is.
+    private func measureFirstLiveTouch() {
+        if let touch = measuredTouch, touch.isLive { return }
+        measuredTouch = touches.first { $0.isLive }
+        measureStart = measuredTouch?.windowLocation ?? .zero
+    }
+}

@@ -1,0 +1,381 @@
+import Foundation
+
+/// A view whose content, larger than itself, moves under the finger (BEHAVIOR §9).
+///
+/// Headless: the content is the scroll view's subviews, and scrolling moves
+/// ``contentOffset``, which is the origin of the scroll view's `bounds` (R-H4), so
+/// subviews move on screen and hit testing follows. Everything is built from the public
+/// gesture machinery, as in UIKit:
+///
+/// - ``panGestureRecognizer`` drags the content (R-V4). It begins only after 10 points of
+///   movement along an axis the scroll view can scroll, so nested scroll views on
+///   different axes share the work: the inner one scrolls along its axis, the outer one
+///   along its own. The scroll view is its delegate: in
+///   ``gestureRecognizerShouldBegin(_:)`` it asks ``touchesShouldCancel(in:)`` for content
+///   that is already tracking the touch, and refuses to begin when that answers `false`
+///   (the default for controls) or ``canCancelContentTouches`` is `false` (R-V3).
+/// - A private recognizer holds new touches back from the content for 0.15 s while
+///   ``delaysContentTouches`` is set, and asks ``touchesShouldBegin(_:with:in:)`` before
+///   the content gets them (R-V2).
+/// - After a fling the content decelerates, keeping ``decelerationRate`` (UIKit's 0.998)
+///   of its speed per millisecond of host time; frames are host timers, 60 per second, and
+///   a touch stops the motion. Content dragged beyond an edge returns to it.
+/// - ``pinchGestureRecognizer`` zooms the delegate's ``UIScrollViewDelegate/viewForZooming(in:)``
+///   when ``maximumZoomScale`` exceeds ``minimumZoomScale``.
+///
+/// Decisions: while dragging with ``bounces`` the content follows the finger beyond the
+/// edges one to one (R-V4; UIKit damps this), and a deceleration that reaches an edge
+/// stops there rather than overshooting. Paging is not modeled.
+@MainActor
+open class UIScrollView: UIView {
+    /// How quickly the content slows down after a fling: the fraction of the velocity kept
+    /// per millisecond.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+        /// UIKit's default, 0.998.
+        public static let normal = DecelerationRate(rawValue: GestureThresholds.scrollDecelerationRateNormal)
+        /// A quicker stop, 0.99.
+        public static let fast = DecelerationRate(rawValue: GestureThresholds.scrollDecelerationRateFast)
+    }
+
+    private let pan = ScrollViewPanGestureRecognizer()
+    private let delayedTouches = DelayedTouchesBeganGestureRecognizer()
+
+    /// Creates a scroll view with the given frame and no content.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(delayedTouches)
+        addGestureRecognizer(pan)
+        pan.delegate = self
+        pan.addTarget(self, action: UIScrollView.handlePan)
+    }
+
+    /// The object told about scrolling and asked for the view to zoom.
+    public weak var delegate: (any UIScrollViewDelegate)?
+
+    // MARK: Content geometry
+
+    /// The point of the content at the scroll view's top-left corner: the origin of
+    /// `bounds`. Setting it tells the delegate (`scrollViewDidScroll`) when it changes;
+    /// it does not stop a running deceleration.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Sets ``contentOffset``, stopping any motion; `animated` moves there over 0.3 s of
+    /// host time and then tells the delegate (`scrollViewDidEndScrollingAnimation`).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopAnimation()
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        startAnimation(.move(target: contentOffset, duration: GestureThresholds.scrollAnimationDuration),
+                       decelerating: false)
+    }
+
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+    /// Extra space around the content that the scroll view can scroll to.
+    open var contentInset: UIEdgeInsets = .zero
+
+    /// The offsets the content may rest at: from minus the top-left insets to where the
+    /// bottom-right of the content (plus insets) meets the scroll view's edge.
+    var scrollRange: ScrollRange {
+        let minX = -contentInset.left, minY = -contentInset.top
+        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
+        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        return ScrollRange(x: minX...maxX, y: minY...maxY)
+    }
+
+    // MARK: Scrolling behavior
+
+    /// Whether the user can scroll; `false` disables ``panGestureRecognizer``.
+    open var isScrollEnabled: Bool = true {
+        didSet { pan.isEnabled = isScrollEnabled }
+    }
+    /// Whether the content can be dragged beyond its edges and returns to them.
+    open var bounces: Bool = true
+    /// Whether vertical dragging is allowed when the content is not taller than the view
+    /// (with ``bounces``).
+    open var alwaysBounceVertical: Bool = false
+    /// Whether horizontal dragging is allowed when the content is not wider than the view
+    /// (with ``bounces``).
+    open var alwaysBounceHorizontal: Bool = false
+    /// Whether a drag that starts along one axis stays on it.
+    open var isDirectionalLockEnabled: Bool = false
+    /// How quickly the content slows down after a fling.
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// Whether the user can scroll horizontally.
+    var canScrollHorizontally: Bool {
+        isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > bounds.width
+            || (bounces && alwaysBounceHorizontal))
+    }
+
+    /// Whether the user can scroll vertically.
+    var canScrollVertically: Bool {
+        isScrollEnabled && (contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+            || (bounces && alwaysBounceVertical))
+    }
+
+    /// Whether `movement` (in the scroll view's coordinates) reaches the pan hysteresis
+    /// along an axis the scroll view can scroll.
+    func isScrollableMovement(_ movement: CGPoint) -> Bool {
+        let limit = GestureThresholds.panHysteresis
+        return (canScrollHorizontally && abs(movement.x) >= limit) || (canScrollVertically && abs(movement.y) >= limit)
+    }
+
+    // MARK: Touches and the content
+
+    /// The recognizer that drags the content. Its delegate is the scroll view; do not
+    /// change it.
+    open var panGestureRecognizer: UIPanGestureRecognizer { pan }
+
+    /// Whether new touches are held back from the content for 0.15 s, so that a drag can
+    /// scroll before the content reacts (R-V2); `true` by default.
+    open var delaysContentTouches: Bool {
+        get { delayedTouches.delaysTouchesBegan }
+        set { delayedTouches.delaysTouchesBegan = newValue }
+    }
+
+    /// Whether a drag may take touches from content that is already tracking them (R-V3);
+    /// `true` by default.
+    open var canCancelContentTouches: Bool = true
+
+    /// Asked before touches reach `view`, a view in the content; return `false` to keep
+    /// them from it (R-V2). `true` by default.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Asked when a drag begins while `view`, in the content, is tracking the touch:
+    /// return `true` to cancel its touch and scroll, `false` to leave the touch to it
+    /// (R-V3). `true` except for controls.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl)
+    }
+
+    /// Decides whether ``panGestureRecognizer`` may begin (R-V3): not while content that
+    /// is tracking its touch may not lose it, by ``canCancelContentTouches`` or
+    /// ``touchesShouldCancel(in:)``. Other recognizers are left to `UIView`'s answer.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        for touch in pan.touches where touch.isTrackedByItsView {
+            guard let content = touch.view, content !== self, content.isDescendant(of: self) else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
+        }
+        return true
+    }
+
+    // MARK: Zooming (the behavior is in UIScrollView+Zooming.swift)
+
+    /// The recognizer that zooms, present while ``maximumZoomScale`` exceeds
+    /// ``minimumZoomScale``. Its delegate is the scroll view; do not change it.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { pinch }
+    var pinch: UIPinchGestureRecognizer?
+
+    /// The smallest zoom scale; 1 by default.
+    open var minimumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    /// The largest zoom scale; 1 by default, which disables zooming.
+    open var maximumZoomScale: CGFloat = 1 {
+        didSet { updatePinchGestureRecognizer() }
+    }
+    var storedZoomScale: CGFloat = 1
+    /// The scale at which a pinch began, and the point of the zoomed view (in its own
+    /// coordinates) under the fingers then.
+    var zoomStart: (scale: CGFloat, anchor: CGPoint, view: UIView)?
+
+    /// Whether a pinch is zooming the content.
+    public internal(set) var isZooming = false
+
+    /// Lets this scroll view's pan and pinch run together, so two fingers can zoom and
+    /// move the content at once. Other pairs are left to their other delegates.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pinch else { return false }
+        return (gestureRecognizer === pan && otherGestureRecognizer === pinch)
+            || (gestureRecognizer === pinch && otherGestureRecognizer === pan)
+    }
+
+    // MARK: State
+
+    /// Whether a finger is on the scroll view, dragging or not.
+    open var isTracking: Bool { pan.hasFingerDown }
+    /// Whether the content is being dragged.
+    public private(set) var isDragging = false
+    /// Whether the content is moving on its own after a drag.
+    public private(set) var isDecelerating = false
+
+    // MARK: Dragging (R-V4)
+
+    private var dragStartOffset = CGPoint.zero
+    /// When the drag last moved, in host time: a finger that rested before lifting does
+    /// not fling.
+    private var lastDragTime: TimeInterval = 0
+    /// The axes the current drag may move: both, or one with directional lock.
+    private var dragAxes = (horizontal: true, vertical: true)
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            beginDragging()
+        case .changed:
+            drag()
+        case .ended:
+            let rested = (window?.currentTime ?? lastDragTime) - lastDragTime > GestureThresholds.scrollFlingMaximumRest
+            // A drag that ends a pinch does not fling the content.
+            endDragging(velocity: rested || isZooming ? .zero : pan.velocity(in: self))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
+    }
+
+    private func beginDragging() {
+        stopAnimation()
+        dragStartOffset = contentOffset
+        dragAxes = (canScrollHorizontally, canScrollVertically)
+        if isDirectionalLockEnabled && dragAxes.horizontal && dragAxes.vertical {
+            let movement = pan.movement
+            let ratio = GestureThresholds.scrollDirectionalLockRatio
+            if abs(movement.y) <= abs(movement.x) * ratio {
+                dragAxes.vertical = false
+            } else if abs(movement.x) <= abs(movement.y) * ratio {
+                dragAxes.horizontal = false
+            }
+        }
+        isDragging = true
+        delegate?.scrollViewWillBeginDragging(self)
+        drag()
+    }
+
+    /// Moves the content by the negated translation on the axes the drag may move,
+    /// clamped to the content without ``bounces`` (R-V4).
+    private func drag() {
+        lastDragTime = window?.currentTime ?? 0
+        if isZooming {
+            // The pinch places the content; dragging resumes from wherever it leaves it.
+            pan.setTranslation(.zero, in: self)
+            dragStartOffset = contentOffset
+            return
+        }
+        let translation = pan.translation(in: self)
+        var offset = contentOffset
+        if dragAxes.horizontal { offset.x = dragStartOffset.x - translation.x }
+        if dragAxes.vertical { offset.y = dragStartOffset.y - translation.y }
+        contentOffset = bounces ? offset : scrollRange.clamp(offset)
+    }
+
+    /// The finger lifted: the content decelerates from the pan's velocity, returns from
+    /// beyond an edge, or moves to the target the delegate chose.
+    private func endDragging(velocity panVelocity: CGPoint) {
+        let range = scrollRange
+        let rate = decelerationRate.rawValue
+        let velocity = CGPoint(x: dragAxes.horizontal ? panVelocity.x : 0, y: dragAxes.vertical ? panVelocity.y : 0)
+        // The content moves against the finger.
+        let contentVelocity = CGPoint(x: -velocity.x, y: -velocity.y)
+        let resting = ScrollAnimation.restingOffset(from: contentOffset, velocity: contentVelocity, rate: rate, range: range)
+        var target = resting
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * 0.001, targetContentOffset: pointer)
+        }
+        isDragging = false
+        let motion: ScrollAnimation.Motion?
+        if range.clamp(contentOffset) != contentOffset {
+            motion = .move(target: range.clamp(contentOffset), duration: GestureThresholds.scrollAnimationDuration)
+        } else if target != resting {
+            motion = target == contentOffset ? nil
+                : .move(target: target, duration: GestureThresholds.scrollAnimationDuration)
+        } else if max(abs(resting.x - contentOffset.x), abs(resting.y - contentOffset.y))
+                    >= GestureThresholds.scrollDecelerationStopDistance {
+            motion = .deceleration(velocity: contentVelocity, rate: rate, range: range)
+        } else {
+            motion = nil
+        }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: motion != nil)
+        if let motion {
+            delegate?.scrollViewWillBeginDecelerating(self)
+            startAnimation(motion, decelerating: true)
+        }
+    }
+
+    // MARK: Motion on the host clock
+
+    private var animation: ScrollAnimation?
+    private var animationTimer: VirtualTimer?
+
+    private func startAnimation(_ motion: ScrollAnimation.Motion, decelerating: Bool) {
+        guard let window else {
+            // No host clock outside a window: the motion completes at once.
+            let end = ScrollAnimation(start: contentOffset, startTime: 0, motion: motion).offset(at: .infinity)
+            contentOffset = end.offset
+            return finishAnimation(decelerating: decelerating)
+        }
+        animation = ScrollAnimation(start: contentOffset, startTime: window.currentTime, motion: motion)
+        isDecelerating = decelerating
+        scheduleFrame(decelerating: decelerating)
+    }
+
+    private func scheduleFrame(decelerating: Bool) {
+        animationTimer = scheduleHostTimer(after: GestureThresholds.scrollFrameInterval) { [weak self] in
+            self?.advanceAnimation(decelerating: decelerating)
+        }
+    }
+
+    private func advanceAnimation(decelerating: Bool) {
+        guard let animation, let now = window?.currentTime else { return }
+        let frame = animation.offset(at: now)
+        contentOffset = frame.offset
+        if frame.finished {
+            self.animation = nil
+            animationTimer = nil
+            finishAnimation(decelerating: decelerating)
+        } else {
+            scheduleFrame(decelerating: decelerating)
+        }
+    }
+
+    private func finishAnimation(decelerating: Bool) {
+        if decelerating {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Stops any motion where it is, without telling the delegate.
+    func stopAnimation() {
+        animationTimer?.invalidate()
+        animationTimer = nil
+        animation = nil
+        isDecelerating = false
+    }
+
+    /// A finger touched down: a moving scroll view stops, and reports whether it was
+    /// moving (that touch is then not the content's).
+    func stopScrollingForTouch() -> Bool {
+        guard animation != nil else { return false }
+        stopAnimation()
+        return true
+    }
+}
+
+extension UIScrollView: UIGestureRecognizerDelegate {}
+
+extension UITouch {
+    /// Whether the touch's view has heard `touchesBegan` for it and not yet its end: the
+    /// view is tracking it (R-V3).
+    var isTrackedByItsView: Bool { delivery.beganSent && !delivery.finished }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Reads the evemu text format (`evemu-record`, `evemu-describe`): the device description
+/// (`N:` name, `I:` id, `P:` properties, `B:` bit masks, `A:` axes) and the events,
+/// `E: seconds.microseconds type code value`, type and code in hex, value in decimal,
+/// with an optional `# comment` after them. Lines starting with `#` are comments.
+enum EvemuParser {
+    /// What the file held; either part may be empty (a `.desc` file has no events, an old
+    /// `.events` file no description).
+    struct Contents {
+        var description = DeviceDescription()
+        var events: [KernelEvent] = []
+    }
+
+    static func parse(_ text: String, file: String) throws(InputError) -> Contents {
+        var contents = Contents()
+        for line in TextLine.lines(of: text, file: file) where !line.text.hasPrefix("#") {
+            let content = line.text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            switch fields[0] {
+            case "E:":
+                contents.events.append(try parseEvent(fields, on: line))
+            case "N:":
+                contents.description.name = String(line.text.dropFirst(2).trimmingCharacters(in: .whitespaces))
+            case "A:":
+                let (code, axis) = try parseAxis(fields, on: line)
+                contents.description.axes[code] = axis
+            case "P:":
+                let bytes = fields.dropFirst().compactMap { UInt8($0, radix: 16) }
+                guard let first = bytes.first, bytes.count == fields.count - 1 else {
+                    throw line.error(.malformed, "expected 'P: ' followed by property bytes in hex")
+                }
+                contents.description.isDirect = (first & 0x02) != 0  // bit INPUT_PROP_DIRECT
+            case "I:", "B:", "L:", "S:":
+                continue  // ids, capability bits, LED and switch states: not needed for touches
+            default:
+                throw line.error(.malformed, "unrecognized line '\(line.text.prefix(40))'; "
+                                    + "an evemu file has N:, I:, P:, B:, A: and E: lines")
+            }
+        }
+        return contents
+    }
+
+    private static func parseEvent(_ fields: [Substring], on line: TextLine) throws(InputError) -> KernelEvent {
+        let shape = "expected 'E: seconds.microseconds type code value'"
+        guard fields.count == 5 else { throw line.error(.malformed, shape) }
+        guard let microseconds = parseTimestamp(fields[1]) else {
+            throw line.error(.malformed, "bad timestamp '\(fields[1])'; \(shape)")
+        }
+        guard let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16) else {
+            throw line.error(.malformed, "bad event type or code '\(fields[2]) \(fields[3])' (hex expected); \(shape)")
+        }
+        guard let value = Int32(fields[4]) else {
+            throw line.error(.malformed, "bad value '\(fields[4])' (a decimal integer expected)")
+        }
+        return KernelEvent(microseconds: microseconds, type: type, code: code, value: value, line: line.number)
+    }
+
+    /// `1338280519.670913` as microseconds; the fraction has up to six digits.
+    static func parseTimestamp(_ text: Substring) -> Int64? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0, !parts[1].isEmpty, parts[1].count <= 6,
+              parts[1].allSatisfy(\.isASCII), let fraction = Int64(parts[1]), fraction >= 0 else { return nil }
+        var microseconds = fraction
+        for _ in parts[1].count..<6 { microseconds *= 10 }
+        let (total, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        return overflow ? nil : total + microseconds
+    }
+
+    /// `A: code min max fuzz flat [resolution]`, code in hex.
+    private static func parseAxis(_ fields: [Substring], on line: TextLine) throws(InputError) -> (UInt16, AxisInfo) {
+        guard fields.count == 6 || fields.count == 7, let code = UInt16(fields[1], radix: 16),
+              let minimum = Int32(fields[2]), let maximum = Int32(fields[3]),
+              fields[4...].allSatisfy({ Int32($0) != nil }) else {
+            throw line.error(.malformed, "expected 'A: code minimum maximum fuzz flat [resolution]'")
+        }
+        let resolution = fields.count == 7 ? Int32(fields[6])! : 0
+        return (code, AxisInfo(minimum: minimum, maximum: maximum, resolution: resolution))
+    }
+}

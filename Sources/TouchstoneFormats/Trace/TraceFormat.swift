@@ -1,0 +1,198 @@
+import Foundation
+
+/// Touchstone's own recording format: JSON, versioned, one frame per line when written.
+///
+/// ```json
+/// {
+///   "format": "touchstone-trace",
+///   "version": 1,
+///   "screen": {"width": 390, "height": 844},
+///   "end": 1.2,
+///   "frames": [
+///     {"time": 0, "touches": [{"finger": 1, "phase": "began", "x": 120, "y": 300}]},
+///     {"time": 0.08, "touches": [{"finger": 1, "phase": "ended", "x": 120, "y": 300}]}
+///   ]
+/// }
+/// ```
+///
+/// `time` is in seconds from the start and never decreases; `x`/`y` are points in the
+/// window and must be finite; `phase` is `began`, `moved`, `ended` or `cancelled`, and
+/// `x`/`y` may be left out for the last two (the finger's last position). `end`
+/// (optional) is when the recording stops, at or after the last frame: a replay runs the
+/// clock until then. `source` (optional) is free text saying where the trace came from.
+/// Anything else is refused, so that a misspelled property never goes unnoticed.
+public enum TraceFormat {
+    /// The value of `format`.
+    public static let formatName = "touchstone-trace"
+    /// The version this build writes and the only one it reads.
+    public static let version = 1
+
+    // MARK: Reading
+
+    /// Reads a trace. A lift of a finger that is not down is dropped with a warning;
+    /// every other inconsistency is an error naming the field.
+    public static func read(_ text: String, file: String) throws(InputError) -> TouchRecording {
+        var root = try JSONField(JSONParser.parse(text, file: file), file: file).object()
+        let format = try root.required("format")
+        guard try format.string() == formatName else {
+            throw format.error(.malformed, "not a Touchstone trace: format is \"\(try format.string())\", expected \"\(formatName)\"")
+        }
+        let versionField = try root.required("version")
+        let version = try versionField.integer()
+        guard version == Self.version else {
+            throw versionField.error(.unsupportedVersion, "trace version \(version) is not supported; this build reads version \(Self.version)")
+        }
+        let screen = try readScreen(try root.required("screen"))
+        let source = try root.optional("source")?.string()
+        let endField = root.optional("end")
+        var checker = FingerChecker(file: file)
+        var frames: [TouchFrame] = []
+        var previous: (time: Double, path: String)?
+        for frameField in try root.required("frames").array() {
+            var frameObject = try frameField.object()
+            let timeField = try frameObject.required("time")
+            let time = try timeField.number()
+            if let previous, time < previous.time {
+                throw timeField.error(.timeWentBackwards, "time \(time) is before \(previous.path).time \(previous.time): frames must be in time order")
+            }
+            guard time >= 0 else { throw timeField.error(.invalidValue, "time \(time) is negative") }
+            previous = (time, frameField.path)
+            var changes: [TouchChange] = []
+            for touchField in try frameObject.required("touches").array() {
+                if let change = try checker.read(touchField, alreadyInFrame: changes) { changes.append(change) }
+            }
+            try checker.checkCount(at: frameField)
+            try frameObject.finish()
+            if !changes.isEmpty { frames.append(TouchFrame(time: time, changes: changes, line: frameField.value.line)) }
+        }
+        var endTime: Double?
+        if let endField {
+            let end = try endField.number()
+            if let last = frames.last, end < last.time {
+                throw endField.error(.timeWentBackwards, "end \(end) is before the last frame's time \(last.time)")
+            }
+            endTime = end
+        }
+        try root.finish()
+        let stillDown = checker.fingersDown
+        if !stillDown.isEmpty {
+            throw InputError(.truncated, at: InputLocation(file: file, field: "frames"),
+                             "the trace ends while finger\(stillDown.count == 1 ? "" : "s") "
+                                + stillDown.map(String.init).joined(separator: ", ") + " \(stillDown.count == 1 ? "is" : "are") still down")
+        }
+        var summary = "Touchstone trace v\(version), \(UnitMapping.format(screen)) pt"
+        if let source { summary += " (\(source))" }
+        return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: checker.warnings, file: file,
+                              summary: summary)
+    }
+
+    private static func readScreen(_ field: JSONField) throws(InputError) -> CGSize {
+        var object = try field.object()
+        let widthField = try object.required("width"), heightField = try object.required("height")
+        let width = try widthField.number(), height = try heightField.number()
+        try object.finish()
+        guard width > 0 else { throw widthField.error(.invalidValue, "the screen width must be positive") }
+        guard height > 0 else { throw heightField.error(.invalidValue, "the screen height must be positive") }
+        return CGSize(width: width, height: height)
+    }
+
+    /// Follows which fingers are down while a trace is read.
+    private struct FingerChecker {
+        let file: String
+        var positions: [Int: CGPoint] = [:]
+        var warnings: [InputWarning] = []
+
+        init(file: String) { self.file = file }
+
+        var fingersDown: [Int] { positions.keys.sorted() }
+
+        /// One touch of a frame; `nil` when it was a lift without a touch-down (dropped).
+        mutating func read(_ field: JSONField, alreadyInFrame: [TouchChange]) throws(InputError) -> TouchChange? {
+            var object = try field.object()
+            let fingerField = try object.required("finger")
+            let finger = try fingerField.integer()
+            let phaseField = try object.required("phase")
+            let phaseName = try phaseField.string()
+            guard let phase = TouchPhase(rawValue: phaseName) else {
+                throw phaseField.error(.invalidValue, "unknown phase \"\(phaseName)\"; expected began, moved, ended or cancelled")
+            }
+            let xField = object.optional("x"), yField = object.optional("y")
+            try object.finish()
+            if alreadyInFrame.contains(where: { $0.finger == finger }) {
+                throw fingerField.error(.fingerState, "finger \(finger) appears twice in one frame")
+            }
+            var location: CGPoint?
+            if let xField, let yField {
+                location = CGPoint(x: try xField.number(), y: try yField.number())
+            } else if xField != nil || yField != nil || phase.isDown {
+                throw field.error(.malformed, "finger \(finger) \(phase.rawValue) needs both x and y")
+            }
+            let isDown = positions[finger] != nil
+            switch phase {
+            case .began:
+                if isDown { throw fingerField.error(.fingerState, "finger \(finger) touches down again without lifting first") }
+            case .moved:
+                if !isDown { throw fingerField.error(.fingerState, "finger \(finger) moves but is not down") }
+            case .ended, .cancelled:
+                guard isDown else {
+                    warnings.append(InputWarning(at: fingerField.location,
+                                                 "finger \(finger) lifts without touching down; the lift was dropped"))
+                    return nil
+                }
+            }
+            let point = location ?? positions[finger]!
+            positions[finger] = phase.isDown ? point : nil
+            return TouchChange(finger: finger, phase: phase, location: point)
+        }
+
+        func checkCount(at field: JSONField) throws(InputError) {
+            guard positions.count > TouchLimits.maximumFingers else { return }
+            throw field.error(.tooManyFingers, "\(positions.count) fingers are down at once; at most \(TouchLimits.maximumFingers) are supported")
+        }
+    }
+
+    // MARK: Writing
+
+    /// The trace of `recording`, one frame per line. Numbers are written in their
+    /// shortest exact form, so reading the text back gives the same frames.
+    public static func write(_ recording: TouchRecording, source: String? = nil) -> String {
+        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(version),\n"
+        if let source { text += "  \"source\": \(quoted(source)),\n" }
+        text += "  \"screen\": {\"width\": \(number(recording.screen.width)), \"height\": \(number(recording.screen.height))},\n"
+        if let end = recording.endTime { text += "  \"end\": \(number(end)),\n" }
+        text += "  \"frames\": ["
+        for (index, frame) in recording.frames.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            let touches = frame.changes.map { change in
+                "{\"finger\": \(change.finger), \"phase\": \"\(change.phase.rawValue)\", "
+                    + "\"x\": \(number(change.location.x)), \"y\": \(number(change.location.y))}"
+            }
+            text += "    {\"time\": \(number(frame.time)), \"touches\": [\(touches.joined(separator: ", "))]}"
+        }
+        text += recording.frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return text
+    }
+
+    /// The shortest text that reads back as `value`; whole numbers without a fraction.
+    package static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    /// `text` as a JSON string literal.
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import TouchstoneFormats
+
+/// Renders a replay as JSON for programs: every timeline event, the gestures, the
+/// explanations and the warnings. One event per line, keys in a fixed order, so that
+/// the output diffs well and can be compared in tests.
+///
+/// ```json
+/// {"format": "touchstone-replay", "version": 1, "scene": "…", "input": "…",
+///  "window": {"width": 390, "height": 844}, "duration": 1.2,
+///  "events": [{"time": 0, "type": "touch", "finger": 1, "phase": "began", "x": 10, "y": 20, "view": "screen", "recognizers": ["tap"]}, …],
+///  "gestures": [{"recognizer": "tap", "outcome": "recognized", "start": 0.08, "end": 0.08}],
+///  "explanations": ["…"], "warnings": ["…"]}
+/// ```
+public enum JSONRenderer {
+    public static let formatName = "touchstone-replay"
+    public static let version = 1
+
+    public static func render(_ result: ReplayResult) -> String {
+        var text = "{\n"
+        text += "  \"format\": \(quoted(formatName)),\n  \"version\": \(version),\n"
+        text += "  \"scene\": \(quoted(result.sceneName)),\n  \"input\": \(quoted(result.inputSummary)),\n"
+        text += "  \"window\": {\"width\": \(number(result.screen.width)), \"height\": \(number(result.screen.height))},\n"
+        text += "  \"duration\": \(number(result.duration)),\n"
+        text += "  \"events\": " + list(result.events.map(object(for:))) + ",\n"
+        text += "  \"gestures\": " + list(result.gestures.map { gesture in
+            fields([("recognizer", quoted(gesture.recognizer)), ("outcome", quoted(gesture.outcome)),
+                    ("start", number(gesture.start)), ("end", number(gesture.end))])
+        }) + ",\n"
+        text += "  \"explanations\": " + list(result.explanations.map(quoted)) + ",\n"
+        text += "  \"warnings\": " + list(result.warnings.map { quoted($0.description) }) + "\n}\n"
+        return text
+    }
+
+    private static func object(for event: TimelineEvent) -> String {
+        var members: [(String, String)] = [("time", number(event.time))]
+        switch event.kind {
+        case .touch(let finger, let phase, let location, let view, let recognizers):
+            members += [("type", quoted("touch")), ("finger", String(finger)), ("phase", quoted(phase.rawValue)),
+                        ("x", number(location.x)), ("y", number(location.y))]
+            if phase == .began {
+                members += [("view", view.map(quoted) ?? "null"), ("recognizers", "[" + recognizers.map(quoted).joined(separator: ", ") + "]")]
+            }
+        case .delivery(let view, let phase, let touches):
+            let touchList = touches.map { touch in
+                fields([("finger", String(touch.finger))] + (touch.liftedAt.map { [("lifted", number($0))] } ?? []))
+            }
+            members += [("type", quoted("delivery")), ("view", quoted(view)), ("phase", quoted(phase.rawValue)),
+                        ("touches", "[" + touchList.joined(separator: ", ") + "]")]
+        case .decision(let decision):
+            members += [("type", quoted("decision")), ("recognizer", quoted(decision.recognizer)),
+                        ("outcome", quoted(decision.outcome)), ("rule", quoted(decision.rule))]
+            if let other = decision.other { members.append(("other", quoted(other))) }
+            if let view = decision.view { members.append(("view", quoted(view))) }
+            members.append(("reason", quoted(decision.reason)))
+        case .action(let recognizer, let state, let location, let values):
+            members += [("type", quoted("action")), ("recognizer", quoted(recognizer)), ("state", quoted(state)),
+                        ("x", number(location.x)), ("y", number(location.y))]
+            members += values.map { ($0.name, number($0.value)) }
+        case .control(let view, let event, let values):
+            members += [("type", quoted("control")), ("view", quoted(view)), ("event", quoted(event))]
+            members += values.map { ($0.name, number($0.value)) }
+        }
+        return fields(members)
+    }
+
+    private static func fields(_ members: [(String, String)]) -> String {
+        "{" + members.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func list(_ items: [String]) -> String {
+        items.isEmpty ? "[]" : "[\n    " + items.joined(separator: ",\n    ") + "\n  ]"
+    }
+
+    /// Numbers rounded to the microsecond or micro-point: enough for any reader, and
+    /// stable across platforms.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        return TraceFormat.number((value * 1e6).rounded() / 1e6)
+    }
+
+    static func quoted(_ text: String) -> String {
+        TraceFormat.quoted(text)
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import TouchstoneFormats
+
+/// Draws a replay as an SVG timeline: one lane per finger and per recognizer, time
+/// running left to right.
+///
+/// A finger's lane shows when it was down. A recognizer's lane shows its attempts: grey
+/// while it is possible, amber while it waits for another to fail, green while a
+/// continuous gesture runs (orange when it is cancelled), a green diamond when a discrete
+/// gesture is recognized, a red cross when it fails, and a tick for each action. Hovering
+/// over any of them shows what it is, and for failures and waits the engine's reason
+/// (`<title>`).
+public enum SVGRenderer {
+    private static let width = 960.0
+    private static let labelWidth = 150.0
+    private static let rightMargin = 20.0
+    private static let laneHeight = 22.0
+    private static let laneGap = 6.0
+    private static let top = 64.0
+
+    private enum Color {
+        static let finger = "#5b7fa6"
+        static let possible = "#d9d9d9"
+        static let waiting = "#f2b84b"
+        static let running = "#4caf50"
+        static let cancelled = "#f08c3a"
+        static let failed = "#d64541"
+        static let tick = "#2f6b31"
+    }
+
+    public static func render(_ result: ReplayResult) -> String {
+        let duration = max(result.duration, 0.001)
+        let plotWidth = width - labelWidth - rightMargin
+        func x(_ time: Double) -> Double { labelWidth + time / duration * plotWidth }
+
+        let fingers = fingerSpans(result)
+        let fingerNumbers = Array(Set(fingers.map(\.finger))).sorted()
+        let lanes = fingerNumbers.map { "finger \($0)" } + result.recognizerNames
+        func laneY(_ index: Int) -> Double { top + Double(index) * (laneHeight + laneGap) }
+        let height = laneY(lanes.count) + 50
+
+        var svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
+        viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif" font-size="12">
+        <title>\(escape("\(result.sceneName): \(result.inputSummary)"))</title>
+        <rect width="100%" height="100%" fill="white"/>
+        <text x="10" y="20" font-size="14" font-weight="bold">\(escape(result.sceneName))</text>
+        <text x="10" y="38" fill="#555">\(escape(result.inputSummary))</text>
+
+        """
+        // Time axis.
+        let step = tickStep(for: duration)
+        var tick = 0.0
+        while tick <= duration + step / 1000 {
+            let tickX = x(tick)
+            svg += "<line x1=\"\(number(tickX))\" y1=\"\(number(top - 8))\" x2=\"\(number(tickX))\" y2=\"\(number(height - 40))\" stroke=\"#eee\"/>"
+            svg += "<text x=\"\(number(tickX))\" y=\"\(number(top - 12))\" text-anchor=\"middle\" fill=\"#777\">\(label(tick, step: step))</text>\n"
+            tick += step
+        }
+        for (index, name) in lanes.enumerated() {
+            svg += "<text x=\"10\" y=\"\(number(laneY(index) + laneHeight * 0.7))\">\(escape(name))</text>\n"
+        }
+        // Fingers.
+        for span in fingers {
+            guard let lane = lanes.firstIndex(of: "finger \(span.finger)") else { continue }
+            svg += bar(x: x(span.start), to: x(span.end), y: laneY(lane), color: Color.finger, title: span.title)
+        }
+        // Recognizers.
+        let allMarks = recognizerMarks(result, duration: duration)
+        for name in result.recognizerNames {
+            guard let marks = allMarks[name], let lane = lanes.firstIndex(of: name) else { continue }
+            let y = laneY(lane)
+            for mark in marks {
+                switch mark.shape {
+                case .span(let end, let color):
+                    svg += bar(x: x(mark.time), to: x(end), y: y, color: color, title: mark.title)
+                case .diamond:
+                    let cx = x(mark.time), cy = y + laneHeight / 2, r = laneHeight / 2 - 2
+                    svg += "<path d=\"M\(number(cx)) \(number(cy - r)) L\(number(cx + r)) \(number(cy)) L\(number(cx)) \(number(cy + r)) "
+                        + "L\(number(cx - r)) \(number(cy)) Z\" fill=\"\(Color.running)\"><title>\(escape(mark.title))</title></path>\n"
+                case .cross:
+                    let cx = x(mark.time), cy = y + laneHeight / 2, r = laneHeight / 2 - 4
+                    svg += "<path d=\"M\(number(cx - r)) \(number(cy - r)) L\(number(cx + r)) \(number(cy + r)) M\(number(cx + r)) "
+                        + "\(number(cy - r)) L\(number(cx - r)) \(number(cy + r))\" stroke=\"\(Color.failed)\" stroke-width=\"3\">"
+                        + "<title>\(escape(mark.title))</title></path>\n"
+                case .tick:
+                    svg += "<line x1=\"\(number(x(mark.time)))\" y1=\"\(number(y + 3))\" x2=\"\(number(x(mark.time)))\" "
+                        + "y2=\"\(number(y + laneHeight - 3))\" stroke=\"\(Color.tick)\"><title>\(escape(mark.title))</title></line>\n"
+                }
+            }
+        }
+        svg += legend(y: height - 22)
+        svg += "</svg>\n"
+        return svg
+    }
+
+    // MARK: What to draw
+
+    private struct FingerSpan {
+        var finger: Int
+        var start: Double
+        var end: Double
+        var title: String
+    }
+
+    private static func fingerSpans(_ result: ReplayResult) -> [FingerSpan] {
+        var open: [Int: (start: Double, location: CGPoint, view: String?)] = [:]
+        var spans: [FingerSpan] = []
+        for event in result.events {
+            guard case .touch(let finger, let phase, let location, let view, _) = event.kind else { continue }
+            switch phase {
+            case .began:
+                open[finger] = (event.time, location, view)
+            case .moved:
+                continue
+            case .ended, .cancelled:
+                guard let down = open.removeValue(forKey: finger) else { continue }
+                spans.append(FingerSpan(finger: finger, start: down.start, end: event.time, title:
+                    "finger \(finger) \(TimelineFormatting.time(down.start))–\(TimelineFormatting.time(event.time)) s: down at "
+                        + "\(TimelineFormatting.point(down.location)) on \(down.view ?? "nothing"), \(phase.rawValue) at "
+                        + TimelineFormatting.point(location)))
+            }
+        }
+        return spans
+    }
+
+    private struct Mark {
+        enum Shape {
+            case span(end: Double, color: String)
+            case diamond
+            case cross
+            case tick
+        }
+        var time: Double
+        var shape: Shape
+        var title: String
+    }
+
+    /// Each recognizer's spans and marks, from the touches that reached it, the engine's
+    /// decisions and its actions.
+    private static func recognizerMarks(_ result: ReplayResult, duration: Double) -> [String: [Mark]] {
+        var marks: [String: [Mark]] = [:]
+        var possibleSince: [String: Double] = [:]
+        var waitingSince: [String: (time: Double, title: String)] = [:]
+        var runningSince: [String: Double] = [:]
+        func closePossible(_ name: String, at time: Double) {
+            guard let start = possibleSince.removeValue(forKey: name) else { return }
+            marks[name, default: []].insert(Mark(time: start, shape: .span(end: time, color: Color.possible),
+                                                 title: "\(name) possible"), at: 0)
+        }
+        for event in result.events {
+            switch event.kind {
+            case .touch(_, .began, _, _, let recognizers):
+                for name in recognizers where possibleSince[name] == nil && runningSince[name] == nil {
+                    possibleSince[name] = event.time
+                }
+            case .decision(let decision):
+                let name = decision.recognizer
+                switch decision.outcome {
+                case "waiting":
+                    waitingSince[name] = (event.time, decision.summary)
+                case "failed", "cancelled":
+                    closePossible(name, at: event.time)
+                    if let wait = waitingSince.removeValue(forKey: name) {
+                        marks[name, default: []].append(Mark(time: wait.time, shape: .span(end: event.time, color: Color.waiting), title: wait.title))
+                    }
+                    if decision.outcome == "failed" {
+                        marks[name, default: []].append(Mark(time: event.time, shape: .cross, title: decision.summary))
+                    } else {
+                        marks[name, default: []].append(Mark(time: event.time, shape: .tick, title: decision.summary))
+                    }
+                default:
+                    closePossible(name, at: event.time)
+                    if let wait = waitingSince.removeValue(forKey: name) {
+                        marks[name, default: []].append(Mark(time: wait.time, shape: .span(end: event.time, color: Color.waiting),
+                                                             title: "\(wait.title); released at \(TimelineFormatting.time(event.time)) s"))
+                    }
+                }
+            case .action(let name, let state, let location, let values):
+                let details = values.isEmpty ? "" : ", " + TimelineFormatting.values(values)
+                let title = "\(name) \(state) at \(TimelineFormatting.time(event.time)) s, \(TimelineFormatting.point(location))\(details)"
+                switch state {
+                case "began":
+                    runningSince[name] = event.time
+                    marks[name, default: []].append(Mark(time: event.time, shape: .tick, title: title))
+                case "ended", "cancelled":
+                    if let start = runningSince.removeValue(forKey: name) {
+                        let color = state == "ended" ? Color.running : Color.cancelled
+                        marks[name, default: []].insert(Mark(time: start, shape: .span(end: event.time, color: color),
+                                                             title: "\(name) \(TimelineFormatting.time(start))–\(TimelineFormatting.time(event.time)) s, \(state)"), at: 0)
+                        marks[name, default: []].append(Mark(time: event.time, shape: .tick, title: title))
+                    } else {
+                        marks[name, default: []].append(Mark(time: event.time, shape: .diamond, title: "\(name) recognized at "
+                                                             + "\(TimelineFormatting.time(event.time)) s, \(TimelineFormatting.point(location))\(details)"))
+                    }
+                default:
+                    marks[name, default: []].append(Mark(time: event.time, shape: .tick, title: title))
+                }
+            default:
+                continue
+            }
+        }
+        for name in possibleSince.keys.sorted() { closePossible(name, at: duration) }
+        for (name, start) in runningSince.sorted(by: { $0.key < $1.key }) {
+            marks[name, default: []].insert(Mark(time: start, shape: .span(end: duration, color: Color.running),
+                                                 title: "\(name) still running at the end"), at: 0)
+        }
+        for (name, wait) in waitingSince.sorted(by: { $0.key < $1.key }) {
+            marks[name, default: []].append(Mark(time: wait.time, shape: .span(end: duration, color: Color.waiting), title: wait.title))
+        }
+        return marks
+    }
+
+    // MARK: Drawing
+
+    private static func bar(x start: Double, to end: Double, y: Double, color: String, title: String) -> String {
+        let barWidth = max(end - start, 2)
+        return "<rect x=\"\(number(start))\" y=\"\(number(y + 3))\" width=\"\(number(barWidth))\" height=\"\(number(laneHeight - 6))\" "
+            + "rx=\"3\" fill=\"\(color)\"><title>\(escape(title))</title></rect>\n"
+    }
+
+    private static func legend(y: Double) -> String {
+        let items = [(Color.finger, "finger down"), (Color.possible, "possible"), (Color.waiting, "waiting"),
+                     (Color.running, "began…ended / recognized"), (Color.cancelled, "cancelled"), (Color.failed, "failed")]
+        var x = 10.0
+        var svg = ""
+        for (color, text) in items {
+            svg += "<rect x=\"\(number(x))\" y=\"\(number(y - 10))\" width=\"12\" height=\"12\" fill=\"\(color)\"/>"
+                + "<text x=\"\(number(x + 16))\" y=\"\(number(y))\" fill=\"#555\">\(escape(text))</text>\n"
+            x += 16 + Double(text.count) * 6.5 + 18
+        }
+        return svg
+    }
+
+    /// A round tick interval giving about ten ticks.
+    private static func tickStep(for duration: Double) -> Double {
+        let steps = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300]
+        return steps.first { duration / $0 <= 12 } ?? 600
+    }
+
+    private static func label(_ time: Double, step: Double) -> String {
+        step < 0.1 ? String(format: "%.2f s", time) : step < 1 ? String(format: "%.1f s", time) : String(format: "%.0f s", time)
+    }
+
+    private static func number(_ value: Double) -> String {
+        let text = String(format: "%.1f", value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    private static func escape(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}

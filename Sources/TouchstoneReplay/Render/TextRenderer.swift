@@ -1,0 +1,149 @@
+import Foundation
+import TouchstoneFormats
+
+/// Renders a replay as text for a terminal: a header, the timeline in time order, the
+/// gestures that fired, and with `explain` the reason for every one that did not.
+///
+/// Runs of moves are folded into one line per finger, view and recognizer (`finger 1
+/// moved ×25 until 0.540`), so that a two-second drag reads as a few lines; the JSON
+/// output has every event.
+public enum TextRenderer {
+    public static func render(_ result: ReplayResult, explain: Bool) -> String {
+        var lines = [
+            "scene: \(result.sceneName)",
+            "input: \(result.inputSummary)",
+            "window: \(TimelineFormatting.number(result.screen.width))×\(TimelineFormatting.number(result.screen.height)) pt, "
+                + "\(TimelineFormatting.time(result.duration)) s",
+            "",
+        ]
+        var runs = RunFolder()
+        for event in result.events {
+            if let subject = runs.subject(of: event) {
+                runs.add(event, subject: subject)
+                continue
+            }
+            lines += runs.flush()
+            if let line = line(for: event, explain: explain) { lines.append(stamp(event.time, line)) }
+        }
+        lines += runs.flush()
+        lines.append("")
+        let gestures = result.gestures
+        if gestures.isEmpty {
+            lines.append("gestures: none")
+        } else {
+            lines.append("gestures:")
+            for gesture in gestures {
+                let span = gesture.outcome == "recognized" ? TimelineFormatting.time(gesture.start)
+                    : "\(TimelineFormatting.time(gesture.start))–\(TimelineFormatting.time(gesture.end))"
+                lines.append("  \(gesture.recognizer) \(gesture.outcome == "recognized" ? "recognized" : gesture.outcome) at \(span) s")
+            }
+        }
+        if !result.warnings.isEmpty {
+            lines.append("warnings:")
+            lines += result.warnings.map { "  \($0)" }
+        }
+        if explain {
+            lines.append("why:")
+            let explanations = result.explanations
+            lines += explanations.isEmpty ? ["  every recognizer that saw the input fired"] : explanations.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `  0.412  text`, times right-aligned.
+    static func stamp(_ time: Double, _ text: String) -> String {
+        let stamp = TimelineFormatting.time(time)
+        return String(repeating: " ", count: max(0, 8 - stamp.count)) + stamp + "  " + text
+    }
+
+    /// The line of a non-folded event; `nil` for decisions that the action lines already
+    /// say (a recognizer taking effect).
+    static func line(for event: TimelineEvent, explain: Bool) -> String? {
+        switch event.kind {
+        case .touch(let finger, let phase, let location, let view, _):
+            switch phase {
+            case .began: return "finger \(finger) down at \(TimelineFormatting.point(location)) on \(view ?? "nothing")"
+            case .moved: return "finger \(finger) moved to \(TimelineFormatting.point(location))"
+            case .ended: return "finger \(finger) up at \(TimelineFormatting.point(location))"
+            case .cancelled: return "finger \(finger) cancelled at \(TimelineFormatting.point(location))"
+            }
+        case .delivery(let view, let phase, let touches):
+            return "\(view): \(TimelineFormatting.method(phase.rawValue)) \(TimelineFormatting.touches(touches))"
+        case .decision(let decision):
+            switch decision.outcome {
+            case "waiting":
+                let rule = explain ? " (\(decision.rule))" : ""
+                return "\(decision.recognizer): waiting for \(decision.other ?? "another recognizer")\(rule)"
+            case "failed", "cancelled":
+                let reason = explain ? ": \(decision.reason) (\(decision.rule))" : ""
+                return "\(decision.recognizer): \(decision.outcome)\(reason)"
+            default:
+                return nil
+            }
+        case .action(let recognizer, let state, let location, let values):
+            let details = values.isEmpty ? "" : ", " + TimelineFormatting.values(values)
+            return "\(recognizer): action (\(state)) at \(TimelineFormatting.point(location))\(details)"
+        case .control(let view, let event, let values):
+            return "\(view): \(event)" + (values.isEmpty ? "" : " (\(TimelineFormatting.values(values)))")
+        }
+    }
+
+    /// Control events that a drag sends again and again.
+    static let repeatingControlEvents: Set<String> = ["touchDragInside", "touchDragOutside", "valueChanged", "primaryActionTriggered"]
+
+    /// Folds runs of moves, `touchesMoved`, `changed` actions and repeating control events,
+    /// each by what it is about.
+    private struct RunFolder {
+        struct Run {
+            var first: TimelineEvent
+            var last: TimelineEvent
+            var count: Int
+        }
+        var runs: [(subject: String, run: Run)] = []
+
+        func subject(of event: TimelineEvent) -> String? {
+            switch event.kind {
+            case .touch(let finger, .moved, _, _, _): "finger \(finger)"
+            case .delivery(let view, .moved, _): view
+            case .action(let recognizer, "changed", _, _): recognizer
+            case .control(let view, let event, _) where TextRenderer.repeatingControlEvents.contains(event): "\(view) \(event)"
+            default: nil
+            }
+        }
+
+        mutating func add(_ event: TimelineEvent, subject: String) {
+            if let index = runs.firstIndex(where: { $0.subject == subject }) {
+                runs[index].run.last = event
+                runs[index].run.count += 1
+            } else {
+                runs.append((subject, Run(first: event, last: event, count: 1)))
+            }
+        }
+
+        /// One line per run: the event itself for a run of one, otherwise a count and the
+        /// last event's details.
+        mutating func flush() -> [String] {
+            defer { runs.removeAll() }
+            return runs.compactMap { _, run in
+                guard let line = TextRenderer.line(for: run.last, explain: false) else { return nil }
+                guard run.count > 1 else { return TextRenderer.stamp(run.first.time, line) }
+                let until = "×\(run.count) until \(TimelineFormatting.time(run.last.time))"
+                switch run.last.kind {
+                case .touch(let finger, _, let location, _, _):
+                    return TextRenderer.stamp(run.first.time, "finger \(finger) moved \(until), to \(TimelineFormatting.point(location))")
+                case .delivery(let view, _, let touches):
+                    return TextRenderer.stamp(run.first.time, "\(view): touchesMoved \(until) \(TimelineFormatting.touches(touches))")
+                case .action(let recognizer, _, let location, let values):
+                    let details = values.isEmpty ? "" : ", " + TimelineFormatting.values(values)
+                    return TextRenderer.stamp(run.first.time,
+                                              "\(recognizer): action (changed) \(until), last at \(TimelineFormatting.point(location))\(details)")
+                case .control(let view, let event, let values):
+                    let details = values.isEmpty ? "" : ", last \(TimelineFormatting.values(values))"
+                    return TextRenderer.stamp(run.first.time, "\(view): \(event) \(until)\(details)")
+                case .decision:
+                    return nil
+                }
+            }
+        }
+    }
+}

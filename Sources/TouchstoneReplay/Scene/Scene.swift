@@ -1,0 +1,259 @@
+import Foundation
+import Touchstone
+import TouchstoneFormats
+
+/// A view tree with gesture recognizers, described declaratively: what a replay runs its
+/// input through. Read from a scene file (JSON, documented in the README) or the built-in
+/// ``standard``.
+///
+/// A scene is checked completely when it is read (every class, property, name and
+/// reference), so that building it (``SceneRuntime``) cannot fail.
+@MainActor
+public struct Scene {
+    /// The value of `format` in a scene file.
+    public static let formatName = "touchstone-scene"
+    /// The version this build reads.
+    public static let version = 1
+
+    /// The scene's name, for output headers.
+    public let name: String
+    /// What the scene shows, such as the seed scenario it reproduces.
+    public let summary: String?
+    /// The window size; `nil` takes the size of the input's screen.
+    public let windowSize: CGSize?
+    /// A trace to replay through the scene, relative to the scene file (examples have one).
+    public let input: String?
+    /// The file the scene was read from, if any.
+    public let file: String?
+
+    let views: [ViewNode]
+    /// `(waiting, required)`: `waiting.require(toFail: required)`.
+    let requirements: [(waiting: String, required: String)]
+    /// Pairs whose delegates allow them to recognize together.
+    let simultaneous: [(String, String)]
+
+    /// Every recognizer's name, in the order they are attached (depth first).
+    public var recognizerNames: [String] {
+        func names(_ nodes: [ViewNode]) -> [String] {
+            nodes.flatMap { $0.recognizers.map(\.name) + names($0.subviews) }
+        }
+        return names(views)
+    }
+
+    /// A view of the scene and what is attached to it.
+    struct ViewNode {
+        let name: String
+        let viewClass: ViewClass
+        /// `nil` fills the superview.
+        let frame: CGRect?
+        let properties: [(SceneProperty<UIView>, SceneValue)]
+        /// Recognizers this view vetoes in `gestureRecognizerShouldBegin(_:)` (R-S4).
+        let refusedRecognizers: [String]
+        let recognizers: [RecognizerNode]
+        let subviews: [ViewNode]
+    }
+
+    /// A recognizer of the scene.
+    struct RecognizerNode {
+        let name: String
+        let recognizerClass: RecognizerClass
+        let properties: [(SceneProperty<UIGestureRecognizer>, SceneValue)]
+        let delegate: DelegateNode?
+    }
+
+    /// What a recognizer's delegate answers, beyond the defaults.
+    struct DelegateNode {
+        /// `gestureRecognizerShouldBegin(_:)`.
+        var shouldBegin = true
+        /// `gestureRecognizer(_:shouldReceive:)` is false for touches whose view is one of these.
+        var ignoresTouchesIn: [String] = []
+        /// `gestureRecognizer(_:shouldRequireFailureOf:)` is true for these.
+        var shouldRequireFailureOf: [String] = []
+        /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` is true for these.
+        var shouldBeRequiredToFailBy: [String] = []
+    }
+}
+
+// MARK: Reading
+
+extension Scene {
+    /// Reads the scene file at `url`.
+    public static func read(contentsOf url: URL) throws(InputError) -> Scene {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw InputError(.unreadable, at: InputLocation(file: url.path), "cannot read the scene: \(error.localizedDescription)")
+        }
+        return try read(text, file: url.path)
+    }
+
+    /// Reads a scene from `text`; `file` names it in messages.
+    public static func read(_ text: String, file: String) throws(InputError) -> Scene {
+        var reader = SceneReader(file: file)
+        return try reader.read(text)
+    }
+}
+
+/// Reads and checks a scene file.
+@MainActor
+private struct SceneReader {
+    let file: String
+    /// Where each name was declared, for duplicate and reference checks.
+    var viewNames: [String: JSONField] = [:]
+    var recognizerNames: [String: JSONField] = [:]
+    /// References to check once every name is known.
+    var viewReferences: [JSONField] = []
+    var recognizerReferences: [JSONField] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func read(_ text: String) throws(InputError) -> Scene {
+        var root = try JSONField(JSONParser.parse(text, file: file), file: file).object()
+        let format = try root.required("format")
+        guard try format.string() == Scene.formatName else {
+            throw format.error(.malformed, "not a Touchstone scene: format is \"\(try format.string())\", expected \"\(Scene.formatName)\"")
+        }
+        let versionField = try root.required("version")
+        guard try versionField.integer() == Scene.version else {
+            throw versionField.error(.unsupportedVersion,
+                                     "scene version \(try versionField.integer()) is not supported; this build reads version \(Scene.version)")
+        }
+        let name = try root.required("name").string()
+        let summary = try root.optional("description")?.string()
+        let input = try root.optional("input")?.string()
+        var windowSize: CGSize?
+        if let windowField = root.optional("window") {
+            var window = try windowField.object()
+            let width = try positive(try window.required("width")), height = try positive(try window.required("height"))
+            try window.finish()
+            windowSize = CGSize(width: width, height: height)
+        }
+        let views = try root.required("views").array().map { (field) throws(InputError) in try readView(field) }
+        var requirements: [(String, String)] = []
+        var simultaneous: [(String, String)] = []
+        if let relationsField = root.optional("relations") {
+            var relations = try relationsField.object()
+            if let field = relations.optional("requireToFail") { requirements = try readPairs(field) }
+            if let field = relations.optional("simultaneous") { simultaneous = try readPairs(field) }
+            try relations.finish()
+        }
+        try root.finish()
+        for reference in viewReferences where viewNames[try reference.string()] == nil {
+            throw reference.error(.unknownReference, "no view named \"\(try reference.string())\" in the scene")
+        }
+        for reference in recognizerReferences where recognizerNames[try reference.string()] == nil {
+            throw reference.error(.unknownReference, "no recognizer named \"\(try reference.string())\" in the scene")
+        }
+        return Scene(name: name, summary: summary, windowSize: windowSize, input: input, file: file, views: views,
+                     requirements: requirements, simultaneous: simultaneous)
+    }
+
+    private func positive(_ field: JSONField) throws(InputError) -> Double {
+        let value = try field.number()
+        guard value > 0 else { throw field.error(.invalidValue, "must be positive, not \(value)") }
+        return value
+    }
+
+    /// Claims `field`'s string as a new name in `names`.
+    private func declare(_ field: JSONField, in names: inout [String: JSONField]) throws(InputError) -> String {
+        let name = try field.string()
+        guard !name.isEmpty else { throw field.error(.invalidValue, "a name cannot be empty") }
+        if viewNames[name] != nil || recognizerNames[name] != nil {
+            throw field.error(.invalidValue, "the name \"\(name)\" is already used in this scene")
+        }
+        names[name] = field
+        return name
+    }
+
+    private mutating func readView(_ field: JSONField) throws(InputError) -> Scene.ViewNode {
+        var object = try field.object()
+        let name = try declare(try object.required("name"), in: &viewNames)
+        let className = try object.optional("class")?.string() ?? "UIView"
+        guard let viewClass = ViewClass.named(className) else {
+            throw object.field.error(.invalidValue, "unknown view class \"\(className)\"; known: "
+                                        + ViewClass.all.map(\.name).joined(separator: ", "))
+        }
+        var frame: CGRect?
+        if let frameField = object.optional("frame") {
+            if case .string = frameField.value.kind {
+                guard try frameField.string() == "fill" else {
+                    throw frameField.error(.invalidValue, "a frame is [x, y, width, height] or \"fill\"")
+                }
+            } else {
+                let numbers = try frameField.array().map { (item) throws(InputError) in try item.number() }
+                guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0 else {
+                    throw frameField.error(.invalidValue, "a frame is [x, y, width, height] with a non-negative size, or \"fill\"")
+                }
+                frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+        var refused: [String] = []
+        if let refusedField = object.optional("refusesRecognizers") {
+            guard viewClass.name == "UIView" else {
+                throw refusedField.error(.invalidValue, "only a UIView can refuse recognizers in a scene")
+            }
+            refused = try names(refusedField, references: &recognizerReferences)
+        }
+        let recognizers = try (object.optional("recognizers")?.array() ?? [])
+            .map { (item) throws(InputError) in try readRecognizer(item) }
+        let subviews = try (object.optional("subviews")?.array() ?? []).map { (item) throws(InputError) in try readView(item) }
+        let properties = try readProperties(viewClass.properties, of: &object)
+        try object.finish()
+        return Scene.ViewNode(name: name, viewClass: viewClass, frame: frame, properties: properties,
+                              refusedRecognizers: refused, recognizers: recognizers, subviews: subviews)
+    }
+
+    private mutating func readRecognizer(_ field: JSONField) throws(InputError) -> Scene.RecognizerNode {
+        var object = try field.object()
+        let name = try declare(try object.required("name"), in: &recognizerNames)
+        let classField = try object.required("class")
+        let className = try classField.string()
+        guard let recognizerClass = RecognizerClass.named(className) else {
+            throw classField.error(.invalidValue, "unknown recognizer class \"\(className)\"; known: "
+                                    + RecognizerClass.all.map(\.name).joined(separator: ", "))
+        }
+        var delegate: Scene.DelegateNode?
+        if let delegateField = object.optional("delegate") {
+            var node = Scene.DelegateNode()
+            var delegateObject = try delegateField.object()
+            if let field = delegateObject.optional("shouldBegin") { node.shouldBegin = try field.bool() }
+            if let field = delegateObject.optional("ignoresTouchesIn") { node.ignoresTouchesIn = try names(field, references: &viewReferences) }
+            if let field = delegateObject.optional("shouldRequireFailureOf") {
+                node.shouldRequireFailureOf = try names(field, references: &recognizerReferences)
+            }
+            if let field = delegateObject.optional("shouldBeRequiredToFailBy") {
+                node.shouldBeRequiredToFailBy = try names(field, references: &recognizerReferences)
+            }
+            try delegateObject.finish()
+            delegate = node
+        }
+        let properties = try readProperties(recognizerClass.properties, of: &object)
+        try object.finish()
+        return Scene.RecognizerNode(name: name, recognizerClass: recognizerClass, properties: properties, delegate: delegate)
+    }
+
+    /// Reads every property of `table` that `object` sets; the rest of the object's keys
+    /// must have been read already, or ``JSONObject/finish()`` will name them.
+    private func readProperties<Object>(_ table: [SceneProperty<Object>],
+                                        of object: inout JSONObject) throws(InputError) -> [(SceneProperty<Object>, SceneValue)] {
+        var values: [(SceneProperty<Object>, SceneValue)] = []
+        for property in table {
+            if let field = object.optional(property.name) { values.append((property, try property.read(field))) }
+        }
+        return values
+    }
+
+    /// A list of names to be checked once all names are known.
+    private func names(_ field: JSONField, references: inout [JSONField]) throws(InputError) -> [String] {
+        let items = try field.array()
+        references.append(contentsOf: items)
+        return try items.map { (item) throws(InputError) in try item.string() }
+    }
+
+    private mutating func readPairs(_ field: JSONField) throws(InputError) -> [(String, String)] {
+        try field.array().map { (pairField) throws(InputError) in
+            let pair = try names(pairField, references: &recognizerReferences)
+            guard pair.count == 2 else { throw pairField.error(.invalidValue, "a relation names exactly two recognizers") }
+            return (pair[0], pair[1])
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Touchstone
+import TouchstoneFormats
+
+/// A value a scene file gives a property, already checked against the property's type.
+public enum SceneValue: Sendable, Equatable {
+    case bool(Bool)
+    case number(Double)
+    case integer(Int)
+    /// A set of option names, such as swipe directions or screen edges.
+    case names([String])
+    /// Two numbers, such as a size or a point: `[width, height]`.
+    case pair(Double, Double)
+}
+
+/// One settable property of a UIKit class that a scene file may set, by its UIKit name.
+///
+/// The scene reader looks properties up by name (an unknown name is an error), checks the
+/// JSON value against ``kind``, and the builder applies it to the object. Each class's
+/// list of these is the documentation of what a scene can say about it.
+struct SceneProperty<Object>: Sendable {
+    /// The type of value the property takes.
+    enum Kind: Sendable {
+        case bool
+        /// A finite number.
+        case number
+        /// A whole number no smaller than the bound.
+        case integer(minimum: Int)
+        /// A list of names from `allowed` (a single name is also accepted).
+        case names(allowed: [String])
+        /// Two finite numbers, `[a, b]`.
+        case pair
+    }
+
+    let name: String
+    let kind: Kind
+    let apply: @MainActor @Sendable (Object, SceneValue) -> Void
+
+    /// Reads the property's value from `field`.
+    func read(_ field: JSONField) throws(InputError) -> SceneValue {
+        switch kind {
+        case .bool:
+            return .bool(try field.bool())
+        case .number:
+            return .number(try field.number())
+        case .integer(let minimum):
+            let value = try field.integer()
+            guard value >= minimum else { throw field.error(.invalidValue, "\(name) must be at least \(minimum), not \(value)") }
+            return .integer(value)
+        case .names(let allowed):
+            let items: [JSONField]
+            if case .string = field.value.kind { items = [field] } else { items = try field.array() }
+            var names: [String] = []
+            for item in items {
+                let name = try item.string()
+                guard allowed.contains(name) else {
+                    throw item.error(.invalidValue, "\"\(name)\" is not one of \(allowed.joined(separator: ", "))")
+                }
+                names.append(name)
+            }
+            return .names(names)
+        case .pair:
+            let numbers = try field.array().map { (item) throws(InputError) in try item.number() }
+            guard numbers.count == 2 else { throw field.error(.invalidValue, "\(name) takes two numbers, [a, b]") }
+            return .pair(numbers[0], numbers[1])
+        }
+    }
+}
+
+extension SceneValue {
+    var bool: Bool {
+        if case .bool(let value) = self { return value }
+        preconditionFailure("SceneValue \(self) read as a Bool: the property table and the reader disagree")
+    }
+
+    var number: Double {
+        switch self {
+        case .number(let value): return value
+        case .integer(let value): return Double(value)
+        default: preconditionFailure("SceneValue \(self) read as a number: the property table and the reader disagree")
+        }
+    }
+
+    var integer: Int {
+        if case .integer(let value) = self { return value }
+        preconditionFailure("SceneValue \(self) read as an integer: the property table and the reader disagree")
+    }
+
+    var names: [String] {
+        if case .names(let value) = self { return value }
+        preconditionFailure("SceneValue \(self) read as names: the property table and the reader disagree")
+    }
+
+    var pair: (Double, Double) {
+        if case .pair(let first, let second) = self { return (first, second) }
+        preconditionFailure("SceneValue \(self) read as a pair: the property table and the reader disagree")
+    }
+}
+
+// The tables name properties by key path. Key paths to main-actor properties are not
+// `Sendable` because a key path may capture subscript arguments; these capture none and
+// are immutable, and they are only applied on the main actor, so sharing them is safe.
+extension SceneProperty {
+    /// A Boolean property written through `keyPath` on `Subclass`.
+    static func bool<Subclass>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Subclass, Bool>) -> SceneProperty {
+        nonisolated(unsafe) let keyPath = keyPath
+        return SceneProperty(name: name, kind: .bool) { object, value in (object as! Subclass)[keyPath: keyPath] = value.bool }
+    }
+
+    /// A `CGFloat` or `TimeInterval` property.
+    static func number<Subclass, Value: BinaryFloatingPoint>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Subclass, Value>
+    ) -> SceneProperty {
+        nonisolated(unsafe) let keyPath = keyPath
+        return SceneProperty(name: name, kind: .number) { object, value in
+            (object as! Subclass)[keyPath: keyPath] = Value(value.number)
+        }
+    }
+
+    /// An `Int` property no smaller than `minimum`.
+    static func integer<Subclass>(_ name: String, minimum: Int = 0,
+                                  _ keyPath: ReferenceWritableKeyPath<Subclass, Int>) -> SceneProperty {
+        nonisolated(unsafe) let keyPath = keyPath
+        return SceneProperty(name: name, kind: .integer(minimum: minimum)) { object, value in
+            (object as! Subclass)[keyPath: keyPath] = value.integer
+        }
+    }
+}

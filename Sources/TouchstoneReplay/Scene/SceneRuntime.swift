@@ -1,0 +1,89 @@
+import Foundation
+import Touchstone
+
+/// A scene built into live objects: a window, its views and recognizers with their
+/// delegates and requirements, all wired to a timeline recorder.
+@MainActor
+final class SceneRuntime {
+    let window: SceneWindow
+    let recorder: TimelineRecorder
+    /// Recognizers by name, in attachment order.
+    private(set) var recognizers: [(name: String, recognizer: UIGestureRecognizer)] = []
+    /// Delegates are weak on their recognizers; the runtime keeps them alive.
+    private var delegates: [SceneDelegate] = []
+
+    /// Builds `scene` in a window of `size`.
+    init(scene: Scene, size: CGSize) {
+        let log = DeliveryLog()
+        window = SceneWindow(frame: CGRect(origin: .zero, size: size), log: log)
+        recorder = TimelineRecorder(window: window)
+        log.recorder = recorder
+        recorder.name(window, "window")
+        for node in scene.views { window.addSubview(build(node, in: window, scene: scene)) }
+        for (waiting, required) in scene.requirements {
+            recognizer(named: waiting)?.require(toFail: recognizer(named: required)!)
+        }
+        window.gestureDecisionHandler = { [recorder] decision in recorder.decision(decision) }
+    }
+
+    func recognizer(named name: String) -> UIGestureRecognizer? {
+        recognizers.first { $0.name == name }?.recognizer
+    }
+
+    private func build(_ node: Scene.ViewNode, in superview: UIView, scene: Scene) -> UIView {
+        let view = node.viewClass.make()
+        view.frame = node.frame ?? CGRect(origin: .zero, size: superview.bounds.size)
+        for (property, value) in node.properties { property.apply(view, value) }
+        recorder.name(view, node.name)
+        if let sceneView = view as? SceneView {
+            sceneView.recorder = recorder
+            sceneView.refusedRecognizers = Set(node.refusedRecognizers)
+        }
+        if let control = view as? UIControl {
+            let report = node.viewClass.report
+            for (name, event) in ViewClass.controlEvents {
+                control.addAction(UIAction { [weak recorder, unowned control] _ in
+                    recorder?.controlEvent(name, of: control, values: report(control))
+                }, for: event)
+            }
+        }
+        if let scrollView = view as? UIScrollView {
+            // The scroll view's own pan is part of the scene: named after its view, in the
+            // timeline with the offset it produces.
+            let pan = scrollView.panGestureRecognizer
+            pan.name = "\(node.name).pan"
+            recorder.name(pan, "\(node.name).pan")
+            pan.addAction { [weak recorder, unowned scrollView] recognizer in
+                let offset = scrollView.contentOffset
+                recorder?.action(recognizer, values: RecognizerClass.panReport(recognizer)
+                    + [("contentOffsetX", Double(offset.x)), ("contentOffsetY", Double(offset.y))])
+            }
+            recognizers.append((pan.name!, pan))
+        }
+        for recognizerNode in node.recognizers {
+            view.addGestureRecognizer(build(recognizerNode, scene: scene))
+        }
+        for subview in node.subviews { view.addSubview(build(subview, in: view, scene: scene)) }
+        return view
+    }
+
+    private func build(_ node: Scene.RecognizerNode, scene: Scene) -> UIGestureRecognizer {
+        let recognizer = node.recognizerClass.make()
+        recognizer.name = node.name
+        for (property, value) in node.properties { property.apply(recognizer, value) }
+        recorder.name(recognizer, node.name)
+        let partners = Set(scene.simultaneous.flatMap { pair in
+            pair.0 == node.name ? [pair.1] : pair.1 == node.name ? [pair.0] : []
+        })
+        if node.delegate != nil || !partners.isEmpty {
+            let delegate = SceneDelegate(node: node.delegate ?? Scene.DelegateNode(), simultaneousWith: partners,
+                                         recorder: recorder)
+            delegates.append(delegate)
+            recognizer.delegate = delegate
+        }
+        let report = node.recognizerClass.report
+        recognizer.addAction { [weak recorder] recognizer in recorder?.action(recognizer, values: report(recognizer)) }
+        recognizers.append((node.name, recognizer))
+        return recognizer
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TouchstoneFormats
+
+/// One thing that happened during a replay, in the order it happened: the record that
+/// the text, JSON and SVG renderers all draw from.
+public struct TimelineEvent: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// A finger changed, as the input says. For `began`: the hit-test view and the
+        /// recognizers fixed for the touch (R-A1).
+        case touch(finger: Int, phase: TouchPhase, location: CGPoint, view: String?, recognizers: [String])
+        /// A view's `touchesBegan`/`Moved`/`Ended`/`Cancelled` for these touches; `view` is
+        /// their hit-test view.
+        case delivery(view: String, phase: TouchPhase, touches: [DeliveredTouch])
+        /// An arbitration decision, as the engine recorded it (``GestureDecision``).
+        case decision(Decision)
+        /// A recognizer's action, with the state it reported and its location in the
+        /// window, plus the values its class reports (translation, scale…).
+        case action(recognizer: String, state: String, location: CGPoint, values: [NamedValue])
+        /// A control sent an event (`touchUpInside`, `valueChanged`…), with its value after it.
+        case control(view: String, event: String, values: [NamedValue])
+    }
+
+    /// The engine's record of a decision, with names instead of objects.
+    public struct Decision: Sendable, Equatable {
+        public var recognizer: String
+        /// `began`, `recognized`, `waiting`, `failed` or `cancelled`.
+        public var outcome: String
+        /// The BEHAVIOR rule, such as `R-A3`.
+        public var rule: String
+        public var other: String?
+        public var view: String?
+        public var reason: String
+        /// The engine's own one-line summary: `pan failed at 0.412 s: excluded by swipe (R-A3)`.
+        public var summary: String
+    }
+
+    /// A touch in a delivery: its finger, and when that finger lifted if it lifted before
+    /// the delivery (an end held back by `delaysTouchesEnded`, R-D4), which tells it from
+    /// a later touch of the same finger.
+    public struct DeliveredTouch: Sendable, Equatable, Comparable {
+        public var finger: Int
+        public var liftedAt: TimeInterval?
+
+        public static func < (lhs: DeliveredTouch, rhs: DeliveredTouch) -> Bool {
+            (lhs.finger, lhs.liftedAt ?? .infinity) < (rhs.finger, rhs.liftedAt ?? .infinity)
+        }
+    }
+
+    /// A named number an action reports, such as `translationX`.
+    public struct NamedValue: Sendable, Equatable {
+        public var name: String
+        public var value: Double
+    }
+
+    /// Seconds from the start of the input.
+    public var time: TimeInterval
+    public var kind: Kind
+}

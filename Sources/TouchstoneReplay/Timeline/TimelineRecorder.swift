@@ -1,0 +1,118 @@
+import Foundation
+import Touchstone
+import TouchstoneFormats
+
+/// Writes down, as they happen, the deliveries a scene's views hear, the actions its
+/// recognizers send and the decisions the engine reports, each at the window's time.
+///
+/// Everything it records comes from public API and the engine's own decision records: it
+/// observes, it never re-derives.
+@MainActor
+final class TimelineRecorder {
+    private(set) var events: [TimelineEvent] = []
+    private unowned let window: UIWindow
+    private var names: [ObjectIdentifier: String] = [:]
+    /// Every touch of the replay: kept alive so that no later touch can take its
+    /// identifier, with its finger and, once it lifted, when.
+    private var touches: [ObjectIdentifier: (touch: UITouch, finger: Int, liftTime: TimeInterval?)] = [:]
+    /// Fingers of the frame being sent that touch down: views hear of their touches
+    /// before the window returns them, so they are recognized by where they landed.
+    private var landing: [(finger: Int, location: CGPoint)] = []
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// Gives a view or recognizer the name the timeline calls it by.
+    func name(_ object: AnyObject, _ name: String) {
+        names[ObjectIdentifier(object)] = name
+    }
+
+    func name(of object: AnyObject?) -> String? {
+        object.flatMap { names[ObjectIdentifier($0)] }
+    }
+
+    private func append(_ kind: TimelineEvent.Kind) {
+        events.append(TimelineEvent(time: window.currentTime, kind: kind))
+    }
+
+    // MARK: Input
+
+    /// Records an input change before it is sent, so that what it causes comes after it.
+    /// Returns the event's index, for ``completeTouch(at:with:)``.
+    func touch(_ change: TouchChange, at time: TimeInterval) -> Int {
+        if change.phase == .began { landing.append((change.finger, change.location)) }
+        events.append(TimelineEvent(time: time, kind: .touch(finger: change.finger, phase: change.phase,
+                                                             location: change.location, view: nil, recognizers: [])))
+        return events.count - 1
+    }
+
+    /// Fills in what the engine decided for a touch that just began: its view and
+    /// recognizers, and the finger it belongs to for later deliveries.
+    func completeTouch(at index: Int, with touch: UITouch) {
+        landing.removeAll()
+        guard case .touch(let finger, let phase, let location, _, _) = events[index].kind else { return }
+        let key = ObjectIdentifier(touch)
+        touches[key] = (touch, finger, phase.isDown ? touches[key]?.liftTime : events[index].time)
+        guard phase == .began else { return }
+        let recognizers = (touch.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
+        events[index].kind = .touch(finger: finger, phase: phase, location: location,
+                                    view: name(of: touch.view) ?? (touch.view == nil ? nil : "unnamed view"),
+                                    recognizers: recognizers)
+    }
+
+    // MARK: What the scene does
+
+    /// A view was told about `deliveredTouches`: one event per hit-test view.
+    func delivery(_ phase: TouchPhase, _ deliveredTouches: Set<UITouch>) {
+        var groups: [(view: String, touches: [TimelineEvent.DeliveredTouch])] = []
+        for touch in deliveredTouches {
+            let view = name(of: touch.view) ?? "unnamed view"
+            let finger = finger(of: touch)
+            let lifted = touches[ObjectIdentifier(touch)]?.liftTime.flatMap { $0 < window.currentTime ? $0 : nil }
+            let delivered = TimelineEvent.DeliveredTouch(finger: finger, liftedAt: lifted)
+            if let index = groups.firstIndex(where: { $0.view == view }) {
+                groups[index].touches.append(delivered)
+            } else {
+                groups.append((view, [delivered]))
+            }
+        }
+        for group in groups.sorted(by: { $0.view < $1.view }) {
+            append(.delivery(view: group.view, phase: phase, touches: group.touches.sorted()))
+        }
+    }
+
+    /// The finger of `touch`; a touch landing in the frame being sent is known by its place.
+    private func finger(of touch: UITouch) -> Int {
+        let key = ObjectIdentifier(touch)
+        if let known = touches[key] { return known.finger }
+        let location = touch.location(in: nil)
+        guard let index = landing.firstIndex(where: { $0.location == location }) else { return 0 }
+        let finger = landing.remove(at: index).finger
+        touches[key] = (touch, finger, nil)
+        return finger
+    }
+
+    /// A recognizer's action went out; `values` are what its class reports.
+    func action(_ recognizer: UIGestureRecognizer, values: [(name: String, value: Double)]) {
+        append(.action(recognizer: name(of: recognizer) ?? recognizer.displayName, state: recognizer.state.description,
+                       location: recognizer.location(in: nil),
+                       values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
+    }
+
+    /// A control sent `event`; `values` are what its class reports.
+    func controlEvent(_ event: String, of control: UIControl, values: [(name: String, value: Double)]) {
+        append(.control(view: name(of: control) ?? "unnamed control", event: event,
+                        values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
+    }
+
+    /// The engine decided about a recognizer.
+    func decision(_ decision: GestureDecision) {
+        events.append(TimelineEvent(time: decision.time, kind: .decision(TimelineEvent.Decision(
+            recognizer: name(of: decision.recognizer) ?? decision.recognizer.displayName,
+            outcome: decision.outcome.rawValue, rule: decision.rule,
+            other: decision.other.map { name(of: $0) ?? $0.displayName },
+            view: decision.view.map { name(of: $0) ?? "unnamed view" },
+            reason: decision.reason, summary: decision.summary))))
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import TouchstoneFormats
+import TouchstoneReplay
+
+/// `touchstone replay`: runs a recording through a scene and prints what UIKit would
+/// have done.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recording through a scene and show what UIKit would have done, and why.",
+        discussion: """
+        INPUT is an evemu recording (.events, .evemu), an Android `getevent -lt` log, or a \
+        Touchstone trace (.json); the format is recognized from the content unless --format \
+        says. Without --scene the input runs through the standard recognizers.
+        """
+    )
+
+    @Argument(help: "The recording to replay.")
+    var input: String
+
+    @Option(help: "A scene file (JSON). Default: the standard recognizers.")
+    var scene: String?
+
+    @Option(help: "The input format: evemu, getevent or trace.")
+    var format: InputFormat?
+
+    @Option(help: "The screen in points, WIDTHxHEIGHT, for devices that do not report their resolution (default: 844 pt along the longer axis).")
+    var screen: String?
+
+    @Option(help: "The device description (evemu .desc or getevent -lp output) for a recording without one.")
+    var device: String?
+
+    @Flag(help: "Mirror the device's x axis.")
+    var flipX = false
+
+    @Flag(help: "Mirror the device's y axis.")
+    var flipY = false
+
+    @Flag(help: "Exchange the device's axes (a device mounted sideways).")
+    var swapXY = false
+
+    @Flag(help: "Say why every recognizer that did not fire did not, with the rule and the other party.")
+    var explain = false
+
+    @Flag(help: "Print the timeline as JSON instead of text.")
+    var json = false
+
+    @Option(help: "Also draw the timeline as an SVG picture into this file.")
+    var svg: String?
+
+    func validate() throws {
+        if let screen, UnitMapping.parseScreen(screen) == nil {
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 390x844")
+        }
+    }
+
+    func run() throws {
+        // ArgumentParser runs commands on the main thread.
+        try MainActor.assumeIsolated { try replay() }
+    }
+
+    @MainActor
+    private func replay() throws {
+        try reportingInputErrors { () throws(InputError) in
+            let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path)) }
+                ?? Scene.standard
+            let mapping = UnitMapping.Options(screen: screen.flatMap(UnitMapping.parseScreen) ?? scene.windowSize,
+                                              flipX: flipX, flipY: flipY, swapXY: swapXY)
+            let recording = try InputReader.read(contentsOf: URL(fileURLWithPath: input), options: .init(
+                format: format, mapping: mapping, deviceDescription: device.map { URL(fileURLWithPath: $0) }))
+            for warning in recording.warnings { printError("warning: \(warning)") }
+            let progress = ProgressIndicator()
+            let result = try Replay.run(recording, through: scene, progress: progress.update)
+            progress.finish()
+            print(json ? JSONRenderer.render(result) : TextRenderer.render(result, explain: explain), terminator: "")
+            if let svg {
+                do {
+                    try SVGRenderer.render(result).write(toFile: svg, atomically: true, encoding: .utf8)
+                } catch {
+                    throw InputError(.unreadable, at: InputLocation(file: svg), "cannot write the SVG: \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+}
+
+extension InputFormat: ExpressibleByArgument {}

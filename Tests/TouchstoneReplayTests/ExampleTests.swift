@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import Touchstone
+import TouchstoneFormats
+@testable import TouchstoneReplay
+import TouchstoneTesting
+
+/// The seed scenarios of `Examples/`: their traces, their replays (golden text, JSON and
+/// SVG), and the round trip simulator → trace → replay.
+@MainActor
+@Suite("examples")
+struct ExampleTests {
+    /// The examples, by the names of their scene files.
+    nonisolated static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.examples.path)) ?? [])
+        .filter { $0.hasSuffix(".scene.json") }.map { String($0.dropLast(".scene.json".count)) }.sorted()
+
+    @Test("every example scene has a script and every script a scene")
+    func scenesAndScripts() throws {
+        let scenes = try Example.all(in: Paths.examples)
+        #expect(Self.names.count == 27)
+        #expect(ExampleScripts.all.keys.sorted() == Self.names)
+        #expect(scenes.map { $0.sceneURL.deletingPathExtension().deletingPathExtension().lastPathComponent } == Self.names)
+        for example in scenes {
+            #expect(example.inputURL.lastPathComponent == example.sceneURL.lastPathComponent
+                        .replacingOccurrences(of: ".scene.json", with: ".trace.json"))
+        }
+    }
+
+    @Test("each checked-in trace is what the simulator records for its script", arguments: names)
+    func traceIsTheScriptsRecording(_ name: String) throws {
+        let url = Paths.examples.appendingPathComponent("\(name).trace.json")
+        let text = TraceFormat.write(ExampleScripts.record(name), source: "TouchSimulator script \"\(name)\"")
+        if ProcessInfo.processInfo.environment["TOUCHSTONE_UPDATE_EXAMPLES"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+    }
+
+    /// The round trip: running the script live through the scene, and replaying the
+    /// recorded trace through a fresh build of it, give the same timeline.
+    @Test("simulator → trace → replay gives the same timeline", arguments: names)
+    func roundTrip(_ name: String) throws {
+        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("\(name).scene.json"))
+        let runtime = SceneRuntime(scene: scene, size: ExampleScripts.screen)
+        let fingers = TouchSimulator(window: runtime.window)
+        ExampleScripts.all[name]!(fingers)
+        while let deadline = runtime.window.nextTimerDeadline { try runtime.window.advanceTime(to: deadline) }
+        let live = ReplayResult(sceneName: scene.name, inputSummary: "live", screen: ExampleScripts.screen,
+                                duration: fingers.now, events: runtime.recorder.events,
+                                recognizerNames: runtime.recognizers.map(\.name), warnings: [])
+
+        let text = TraceFormat.write(ExampleScripts.record(name))
+        let replayed = try Replay.run(TraceFormat.read(text, file: "\(name).trace.json"), through: scene)
+        #expect(!live.observedBehavior.isEmpty)
+        #expect(replayed.observedBehavior == live.observedBehavior)
+        #expect(replayed.gestures == live.gestures)
+    }
+
+    @Test("replay text, JSON and SVG of each example match the goldens", arguments: names)
+    func goldens(_ name: String) throws {
+        let example = try #require(try Example.all(in: Paths.examples).first { $0.sceneURL.lastPathComponent == "\(name).scene.json" })
+        let result = try example.run()
+        try expectGolden(TextRenderer.render(result, explain: true), at: Paths.goldens.appendingPathComponent("\(name).txt"))
+        try expectGolden(JSONRenderer.render(result), at: Paths.goldens.appendingPathComponent("\(name).json"))
+        try expectGolden(SVGRenderer.render(result), at: Paths.goldens.appendingPathComponent("\(name).svg"))
+    }
+
+    @Test("the demo's output for all the examples")
+    func demo() throws {
+        let text = try Example.all(in: Paths.examples).map { Example.summary(of: $0, result: try $0.run()) }
+            .joined(separator: "\n")
+        try expectGolden(text, at: Paths.goldens.appendingPathComponent("demo.txt"))
+    }
+}

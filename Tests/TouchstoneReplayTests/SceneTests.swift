@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import Touchstone
+import TouchstoneFormats
+@testable import TouchstoneReplay
+import TouchstoneTesting
+
+@MainActor
+@Suite("scenes")
+struct SceneTests {
+    @Test("the standard scene reads, with its recognizers in processing order")
+    func standardScene() {
+        #expect(Scene.standard.recognizerNames == [
+            "double-tap", "tap", "two-finger-tap", "long-press", "edge-left", "edge-right",
+            "swipe-left", "swipe-right", "swipe-up", "swipe-down", "pan", "pinch", "rotation",
+        ])
+    }
+
+    @Test("a scene builds views with their frames and flags, recognizers with their UIKit properties")
+    func building() throws {
+        let scene = try readScene(sceneText(views: """
+        [{"name": "red", "tag": 1, "recognizers": [
+           {"name": "press", "class": "UILongPressGestureRecognizer", "minimumPressDuration": 0.8, "allowableMovement": 20,
+            "numberOfTouchesRequired": 2, "cancelsTouchesInView": false, "allowedTouchTypes": ["pencil"]},
+           {"name": "swipe", "class": "UISwipeGestureRecognizer", "direction": ["up", "down"]},
+           {"name": "edge", "class": "UIScreenEdgePanGestureRecognizer", "edges": "right", "maximumNumberOfTouches": 1}
+         ], "subviews": [
+           {"name": "label", "class": "UILabel", "frame": [10, 20, 30, 40], "isUserInteractionEnabled": true, "alpha": 0.5}
+         ]}]
+        """)).get()
+        let runtime = SceneRuntime(scene: scene, size: CGSize(width: 300, height: 600))
+        let red = try #require(runtime.window.subviews.first)
+        #expect(red.frame == CGRect(x: 0, y: 0, width: 300, height: 600))
+        #expect(red.tag == 1)
+        let label = try #require(red.subviews.first as? UILabel)
+        #expect(label.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(label.isUserInteractionEnabled && label.alpha == 0.5)
+        let press = try #require(runtime.recognizer(named: "press") as? UILongPressGestureRecognizer)
+        #expect(press.minimumPressDuration == 0.8 && press.allowableMovement == 20 && press.numberOfTouchesRequired == 2)
+        #expect(!press.cancelsTouchesInView && press.allowedTouchTypes == [NSNumber(value: UITouch.TouchType.pencil.rawValue)])
+        #expect(press.name == "press")
+        #expect((runtime.recognizer(named: "swipe") as? UISwipeGestureRecognizer)?.direction == [.up, .down])
+        #expect((runtime.recognizer(named: "edge") as? UIScreenEdgePanGestureRecognizer)?.edges == .right)
+    }
+
+    @Test("the window takes the scene's size, or the input's screen")
+    func windowSize() throws {
+        let recording = TouchRecording(frames: [], screen: CGSize(width: 123, height: 456), summary: "empty")
+        #expect(try Replay.run(recording, through: .standard).screen == CGSize(width: 123, height: 456))
+        let sized = try readScene("""
+        {"format": "touchstone-scene", "version": 1, "name": "sized", "window": {"width": 390, "height": 844}, "views": []}
+        """).get()
+        #expect(try Replay.run(recording, through: sized).screen == CGSize(width: 390, height: 844))
+    }
+
+    // MARK: Bad scenes
+
+    @Test("a relation naming a missing recognizer")
+    func missingRecognizer() {
+        let error = readScene(sceneText(views: #"[{"name": "v", "recognizers": [{"name": "single", "class": "UITapGestureRecognizer"}]}]"#,
+                                        relations: #"{"requireToFail": [["single", "doubel"]]}"#)).error
+        #expect(error?.kind == .unknownReference)
+        #expect(error?.description == "scene.json:3: relations.requireToFail[0][1]: no recognizer named \"doubel\" in the scene")
+    }
+
+    @Test("a delegate refusing touches in a missing view")
+    func missingView() {
+        let error = readScene(sceneText(views: """
+        [{"name": "v", "recognizers": [{"name": "tap", "class": "UITapGestureRecognizer", "delegate": {"ignoresTouchesIn": ["yelow"]}}]}]
+        """)).error
+        #expect(error?.kind == .unknownReference)
+        #expect(error?.location.field == "views[0].recognizers[0].delegate.ignoresTouchesIn[0]")
+    }
+
+    @Test("a recognizer property that its class does not have")
+    func unknownRecognizerProperty() {
+        let error = readScene(sceneText(views: """
+        [{"name": "v", "recognizers": [{"name": "tap", "class": "UITapGestureRecognizer", "numberOfTapRequired": 2}]}]
+        """)).error
+        #expect(error?.kind == .unknownProperty)
+        #expect(error?.location.field == "views[0].recognizers[0].numberOfTapRequired")
+        #expect(error?.message.hasPrefix("unknown property \"numberOfTapRequired\" (known here: ") == true)
+        #expect(error?.message.contains("numberOfTapsRequired") == true)
+    }
+
+    @Test("a property of another class: a pan has no numberOfTapsRequired")
+    func propertyOfAnotherClass() {
+        let error = readScene(sceneText(views: """
+        [{"name": "v", "recognizers": [{"name": "pan", "class": "UIPanGestureRecognizer", "numberOfTapsRequired": 2}]}]
+        """)).error
+        #expect(error?.kind == .unknownProperty)
+    }
+
+    @Test("a view property that does not exist, an unknown class, a bad value")
+    func badViews() {
+        #expect(readScene(sceneText(views: #"[{"name": "v", "colour": "red"}]"#)).error?.kind == .unknownProperty)
+        #expect(readScene(sceneText(views: #"[{"name": "v", "class": "UIWebView"}]"#)).error?.message.hasPrefix("unknown view class \"UIWebView\"") == true)
+        #expect(readScene(sceneText(views: #"[{"name": "v", "frame": [0, 0, -5, 10]}]"#)).error?.kind == .invalidValue)
+        #expect(readScene(sceneText(views: """
+        [{"name": "v", "recognizers": [{"name": "t", "class": "UITapGestureRecognizer", "numberOfTapsRequired": 0}]}]
+        """)).error?.message == "numberOfTapsRequired must be at least 1, not 0")
+        #expect(readScene(sceneText(views: """
+        [{"name": "v", "recognizers": [{"name": "s", "class": "UISwipeGestureRecognizer", "direction": "sideways"}]}]
+        """)).error?.message == "\"sideways\" is not one of right, left, up, down")
+    }
+
+    @Test("two things with one name")
+    func duplicateName() {
+        let error = readScene(sceneText(views: """
+        [{"name": "tap", "recognizers": [{"name": "tap", "class": "UITapGestureRecognizer"}]}]
+        """)).error
+        #expect(error?.message == "the name \"tap\" is already used in this scene")
+    }
+
+    @Test("not a scene, or a scene from a later version")
+    func formatAndVersion() {
+        #expect(readScene(#"{"format": "touchstone-trace", "version": 1}"#).error?.message
+                    == "not a Touchstone scene: format is \"touchstone-trace\", expected \"touchstone-scene\"")
+        #expect(readScene(#"{"format": "touchstone-scene", "version": 7, "name": "x", "views": []}"#).error?.kind == .unsupportedVersion)
+    }
+
+    // MARK: Relations at work
+
+    @Test("a view that refuses a recognizer vetoes it (R-S4), and the delegate answers as the scene says")
+    func vetoesAndDelegates() throws {
+        let scene = try readScene(sceneText(views: """
+        [{"name": "v", "refusesRecognizers": ["tap"], "recognizers": [
+           {"name": "tap", "class": "UITapGestureRecognizer"},
+           {"name": "other", "class": "UITapGestureRecognizer", "delegate": {"shouldBegin": false}}
+        ]}]
+        """)).get()
+        let recording = TouchRecording(frames: [
+            TouchFrame(time: 0, changes: [TouchChange(finger: 1, phase: .began, location: CGPoint(x: 5, y: 5))]),
+            TouchFrame(time: 0.05, changes: [TouchChange(finger: 1, phase: .ended, location: CGPoint(x: 5, y: 5))]),
+        ], screen: CGSize(width: 100, height: 100), summary: "tap")
+        let result = try Replay.run(recording, through: scene)
+        #expect(result.gestures.isEmpty)
+        #expect(result.explanations == [
+            "tap failed at 0.050 s: vetoed by its touch's view (gestureRecognizerShouldBegin) (R-S4)",
+            "other failed at 0.050 s: vetoed by its delegate (gestureRecognizerShouldBegin) (R-S4)",
+        ])
+    }
+}
