@@ -475,7 +475,7 @@ final class GestureEnvironment {
 
     /// The recognizer will not act in this attempt.
     private func defeat(_ recognizer: UIGestureRecognizer, rule: String, other: UIGestureRecognizer?,
-                        view: UIView? = nil, reason: String) {
+                        view: UIView? = nil, reason: @autoclosure () -> String) {
         guard recognizer.arbitration != .defeated else { return }
         recognizer.arbitration = .defeated
         mayReset = true
@@ -483,7 +483,7 @@ final class GestureEnvironment {
             recognizer.forceState(.failed)
         }
         stopWaiting(recognizer)
-        report(recognizer, .failed, rule: rule, other: other, view: view, reason: reason)
+        report(recognizer, .failed, rule: rule, other: other, view: view, reason: reason())
         reconsiderWaiting()
     }
 
@@ -727,11 +727,14 @@ final class GestureEnvironment {
 
     // MARK: Diagnostics
 
+    /// Reports a decision to the handler, if there is one; the reason is only written then,
+    /// so that arbitration builds no strings when nobody listens.
     private func report(_ recognizer: UIGestureRecognizer, _ outcome: GestureDecision.Outcome, rule: String,
-                        other: UIGestureRecognizer? = nil, view: UIView? = nil, reason: String) {
+                        other: UIGestureRecognizer? = nil, view: UIView? = nil,
+                        reason: @autoclosure () -> String) {
         guard let decisionHandler else { return }
         decisionHandler(GestureDecision(time: clock.now, recognizer: recognizer, outcome: outcome, rule: rule,
-                                        other: other, view: view, reason: reason))
+                                        other: other, view: view, reason: reason()))
     }
 }
 
