@@ -67,11 +67,24 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var requirementAnswers = RequirementAnswers()
     /// Numbers the marks put on a recognizer's touches to find who shares one of them.
     @exclusivity(unchecked) private var touchMark = 0
-    /// A reusable list of the undecided participants, for the reset pass.
+    /// The participants whose requirement answers are not known without asking (a delegate,
+    /// or a class of your own, R-A5), in processing order: a recognizer without either
+    /// only needs to be compared with these and with its own `require(toFail:)` list.
+    @exclusivity(unchecked) private var askingParticipants: [UIGestureRecognizer] = []
+    /// Participants that took effect and were not terminal then: the ones that can block a
+    /// newcomer (R-A3), usually none or one.
+    @exclusivity(unchecked) private var inProgress: [UIGestureRecognizer] = []
+    /// Numbers the marks the reset pass puts on recognizers an undecided one requires.
+    @exclusivity(unchecked) private var holdMark = 0
+    /// Reusable lists of the undecided participants, and of those among them that must be
+    /// asked, for the reset pass.
     @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var undecidedAsking: [UIGestureRecognizer] = []
     /// Whether a dispatch or timer is being processed; mutations from user code made
     /// meanwhile are picked up by it instead of draining re-entrantly.
     @exclusivity(unchecked) private var isProcessing = false
+    /// The fingers of the event being validated, to find one given twice.
+    @exclusivity(unchecked) private var eventFingers = Set<Int>()
     /// The touches that changed in the current event, in input order; reused, and handed
     /// back to the host as the result of the dispatch.
     @exclusivity(unchecked) private var changedTouches: [UITouch] = []
@@ -103,12 +116,11 @@ final class GestureEnvironment {
         guard time.isFinite, time >= clock.now else {
             throw .timeWentBackwards(current: clock.now, requested: time)
         }
-        for index in inputs.indices {
-            let input = inputs[index]
-            var earlier = inputs.startIndex
-            while earlier < index {
-                if inputs[earlier].finger == input.finger { throw .duplicateFinger(finger: input.finger) }
-                earlier += 1
+        eventFingers.removeAll(keepingCapacity: true)
+        for input in inputs {
+            WorkMeter.step()
+            if inputs.count > 1 && !eventFingers.insert(input.finger).inserted {
+                throw .duplicateFinger(finger: input.finger)
             }
             if let location = input.location, !location.isFinite {
                 throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
@@ -137,14 +149,17 @@ final class GestureEnvironment {
         changedTouches.removeAll(keepingCapacity: true)
         var lifted = false
         for input in inputs {
+            WorkMeter.step()
             let touch = apply(input, at: time)
             changedTouches.append(touch)
             if !touch.isLive { lifted = true }
         }
         for touch in event.touchList where touch.lastChangeEvent != eventNumber && touch.isLive {
+            WorkMeter.step()
             touch.phase = .stationary
         }
         for touch in changedTouches where touch.phase == .began {
+            WorkMeter.step()
             collectRecognizers(for: touch)
         }
         if lifted { mayReset = true }
@@ -160,6 +175,7 @@ final class GestureEnvironment {
     private func removeLiftedTouches() {
         var kept = 0
         for index in event.touchList.indices where event.touchList[index].isLive {
+            WorkMeter.step()
             event.touchList.swapAt(kept, index)
             kept += 1
         }
@@ -223,6 +239,7 @@ final class GestureEnvironment {
         let exclusiveView = delivery.acceptForView(touch, among: event.touchList)
         var view = touch.view
         while let current = view {
+            WorkMeter.step()
             for recognizer in current.recognizers where accepts(recognizer, touch, exclusiveView: exclusiveView) {
                 touch.recognizers.append(recognizer)
                 recognizer.touches.append(touch)
@@ -234,10 +251,14 @@ final class GestureEnvironment {
     }
 
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, exclusiveView: UIView?) -> Bool {
+        WorkMeter.step()
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
               recognizer.allowsTouchType(touch.type) else { return false }
         if recognizer.requiresExclusiveTouchType {
-            for other in recognizer.touches where other.type != touch.type { return false }
+            for other in recognizer.touches {
+                WorkMeter.step()
+                if other.type != touch.type { return false }
+            }
         }
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7
@@ -257,6 +278,24 @@ final class GestureEnvironment {
         recognizer.environment = self
         recognizer.arbitration = .idle
         participants.append(recognizer)
+        if !recognizer.answersRequirementsWithoutAsking { askingParticipants.append(recognizer) }
+    }
+
+    /// A participant's answers became known without asking (its delegate uses the
+    /// defaults): it leaves the list of those to ask.
+    func recognizerStoppedAsking(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.environment === self,
+              let index = askingParticipants.firstIndex(where: { $0 === recognizer }) else { return }
+        askingParticipants.remove(at: index)
+    }
+
+    /// A participant got a delegate: from now on its requirement answers must be asked.
+    func recognizerGotDelegate(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.isParticipating, recognizer.environment === self,
+              !askingParticipants.contains(where: { $0 === recognizer }) else { return }
+        var index = askingParticipants.endIndex
+        while index > 0 && askingParticipants[index - 1].joinOrder > recognizer.joinOrder { index -= 1 }
+        askingParticipants.insert(recognizer, at: index)
     }
 
     // MARK: Delivery to recognizers (step 4)
@@ -266,9 +305,11 @@ final class GestureEnvironment {
         while index < participants.count {
             let recognizer = participants[index]
             index += 1
+            WorkMeter.step()
             guard recognizer.isInAttempt else { continue }
             var counts = (began: 0, moved: 0, ended: 0, cancelled: 0)
             for touch in recognizer.touches where touch.lastChangeEvent == eventNumber {
+                WorkMeter.step()
                 switch touch.phase {
                 case .began: counts.began += 1
                 case .moved: counts.moved += 1
@@ -295,6 +336,7 @@ final class GestureEnvironment {
         } else {
             scratchTouches.removeAll(keepingCapacity: true)
             for touch in recognizer.touches where touch.lastChangeEvent == eventNumber && touch.phase == phase {
+                WorkMeter.step()
                 scratchTouches.insert(touch)
             }
             touches = scratchTouches
@@ -349,6 +391,7 @@ final class GestureEnvironment {
         while index < decisionQueue.count {
             let recognizer = decisionQueue[index]
             index += 1
+            WorkMeter.step()
             recognizer.isQueuedForDecision = false
             if recognizer.arbitration == .pending { decide(recognizer) }
         }
@@ -360,32 +403,52 @@ final class GestureEnvironment {
     private func decide(_ recognizer: UIGestureRecognizer) {
         // R-A5, R-A6: a required recognizer that recognized fails this one; one that is
         // still undecided makes it wait.
-        var blocker: UIGestureRecognizer?
-        for other in participants where other !== recognizer && requirementCounts(other)
-            && requires(recognizer, toFail: other) {
+        // The first such recognizer in processing order is the one named.
+        var recognized: UIGestureRecognizer?, blocker: UIGestureRecognizer?
+        func consider(_ other: UIGestureRecognizer) {
+            guard other !== recognizer, requirementCounts(other), requires(recognizer, toFail: other) else { return }
             switch other.arbitration {
             case .effective:
-                return defeat(recognizer, rule: "R-A6", other: other,
-                              reason: "required \(other.displayName) to fail, but it recognized")
+                if recognized.map({ other.joinOrder < $0.joinOrder }) ?? true { recognized = other }
             case .idle, .pending:
-                blocker = blocker ?? other
+                if blocker.map({ other.joinOrder < $0.joinOrder }) ?? true { blocker = other }
             case .defeated:
-                continue
+                break
             }
+        }
+        if recognizer.answersRequirementsWithoutAsking {
+            // Only its own list, and the recognizers that must be asked, can require.
+            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+                if let other = requirement.recognizer, other.isParticipating, other.environment === self {
+                    consider(other)
+                }
+            }
+            for other in askingParticipants where WorkMeter.counted() { consider(other) }
+        } else {
+            for other in participants where WorkMeter.counted() { consider(other) }
+        }
+        if let recognized {
+            return defeat(recognizer, rule: "R-A6", other: recognized,
+                          reason: "required \(recognized.displayName) to fail, but it recognized")
         }
         if let blocker {
             return wait(recognizer, for: blocker)
         }
         // R-A3: a recognizer already in progress that would exclude this one blocks it.
         let mark = markTouches(of: recognizer)
-        for other in participants where other !== recognizer && other.arbitration == .effective
+        var excluder: UIGestureRecognizer?
+        for other in inProgress where WorkMeter.counted() && other !== recognizer && other.arbitration == .effective
             && !other.currentState.isTerminal && excludes(other, recognizer, sharingMark: mark, of: other) {
-            return defeat(recognizer, rule: "R-A3", other: other,
-                          reason: "blocked by \(other.displayName), already in progress")
+            if excluder.map({ other.joinOrder < $0.joinOrder }) ?? true { excluder = other }
+        }
+        if let excluder {
+            return defeat(recognizer, rule: "R-A3", other: excluder,
+                          reason: "blocked by \(excluder.displayName), already in progress")
         }
         // R-S4: the views whose touches would be cancelled, then the delegate, may veto.
         if recognizer.cancelsTouchesInView {
             for index in recognizer.attemptTouches.indices {
+                WorkMeter.step()
                 guard let view = recognizer.attemptTouches[index].view,
                       !Self.anyTouch(of: recognizer.attemptTouches[..<index], isIn: view) else { continue }
                 if !view.gestureRecognizerShouldBegin(recognizer) {
@@ -402,7 +465,7 @@ final class GestureEnvironment {
     }
 
     private static func anyTouch(of touches: ArraySlice<UITouch>, isIn view: UIView) -> Bool {
-        for touch in touches where touch.view === view { return true }
+        for touch in touches where WorkMeter.counted() && touch.view === view { return true }
         return false
     }
 
@@ -422,6 +485,7 @@ final class GestureEnvironment {
             actionQueue.append((recognizer, state))
         }
         report(recognizer, recognizer.requestedBegan ? .began : .recognized, rule: "R-S2", reason: "took effect")
+        if !state.isTerminal { inProgress.append(recognizer) }
         // R-D2: its touches are cancelled in their views.
         if recognizer.cancelsTouchesInView {
             touchesToCancel.append(contentsOf: recognizer.attemptTouches)
@@ -429,6 +493,7 @@ final class GestureEnvironment {
         let counts = requirementCounts(recognizer)
         let mark = markTouches(of: recognizer)
         for other in participants where other !== recognizer && other.arbitration != .defeated {
+            WorkMeter.step()
             if other.arbitration == .effective && other.currentState.isTerminal { continue }
             // R-A6: whoever required this recognizer to fail has lost.
             if counts && requires(other, toFail: recognizer) {
@@ -449,11 +514,16 @@ final class GestureEnvironment {
     /// processing order; recognizers usually start waiting in that order, so the place is
     /// found from the end.
     private func wait(_ recognizer: UIGestureRecognizer, for blocker: UIGestureRecognizer) {
+        recognizer.blocker?.waiterCount -= 1
         recognizer.blocker = blocker
+        blocker.waiterCount += 1
         guard !recognizer.isWaiting else { return }
         recognizer.isWaiting = true
         var index = waiting.endIndex
-        while index > waiting.startIndex && waiting[index - 1].joinOrder > recognizer.joinOrder { index -= 1 }
+        while index > waiting.startIndex && waiting[index - 1].joinOrder > recognizer.joinOrder {
+            WorkMeter.step()
+            index -= 1
+        }
         waiting.insert(recognizer, at: index)
         report(recognizer, .waiting, rule: "R-A6", other: blocker,
                reason: "waits for \(blocker.displayName) to fail")
@@ -463,8 +533,12 @@ final class GestureEnvironment {
     private func stopWaiting(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isWaiting else { return }
         recognizer.isWaiting = false
+        recognizer.blocker?.waiterCount -= 1
         recognizer.blocker = nil
-        if let index = waiting.firstIndex(where: { $0 === recognizer }) { waiting.remove(at: index) }
+        for index in waiting.indices where WorkMeter.counted() && waiting[index] === recognizer {
+            waiting.remove(at: index)
+            return
+        }
     }
 
     private func enqueueDecision(_ recognizer: UIGestureRecognizer) {
@@ -484,7 +558,7 @@ final class GestureEnvironment {
         }
         stopWaiting(recognizer)
         report(recognizer, .failed, rule: rule, other: other, view: view, reason: reason())
-        reconsiderWaiting()
+        reconsiderWaiters(of: recognizer)
     }
 
     /// A recognizer that had begun is cancelled by another's decision (R-A3) or by being
@@ -496,12 +570,12 @@ final class GestureEnvironment {
                reason: other.map { "excluded by \($0.displayName)" } ?? "disabled or removed")
     }
 
-    /// After any decision, the waiting recognizers whose wait may be over are decided
-    /// again, in processing order: those whose blocker has been decided or no longer counts
-    /// (R-A5). The others would only wait again on the same blocker.
-    private func reconsiderWaiting() {
-        for recognizer in waiting {
-            if let blocker = recognizer.blocker, blocker.arbitration.isUndecided, requirementCounts(blocker) { continue }
+    /// The recognizers waiting on `blocker`, which was just decided or stopped counting
+    /// (R-A5), are decided again, in processing order. The others would only wait again on
+    /// the same blocker.
+    private func reconsiderWaiters(of blocker: UIGestureRecognizer) {
+        guard blocker.waiterCount > 0 else { return }
+        for recognizer in waiting where WorkMeter.counted() && recognizer.blocker === blocker {
             enqueueDecision(recognizer)
         }
     }
@@ -541,9 +615,6 @@ final class GestureEnvironment {
     private func excludes(_ winner: UIGestureRecognizer, _ loser: UIGestureRecognizer,
                           sharingMark mark: Int, of other: UIGestureRecognizer) -> Bool {
         guard sharesMarkedTouch(other, mark) else { return false }
-        assert(winner.view.flatMap { winnerView in loser.view.map { loserView in
-            winnerView.isDescendant(of: loserView) || loserView.isDescendant(of: winnerView) } } ?? false,
-               "recognizers sharing a touch are on one chain of views")
         guard winner.canPrevent(loser), loser.canBePrevented(by: winner) else { return false }
         return !recognizeSimultaneously(winner, loser)
     }
@@ -558,12 +629,15 @@ final class GestureEnvironment {
     /// answers in one pass over the other recognizer's touches.
     private func markTouches(of recognizer: UIGestureRecognizer) -> Int {
         touchMark += 1
-        for touch in recognizer.attemptTouches { touch.arbitrationMark = touchMark }
+        for touch in recognizer.attemptTouches {
+            WorkMeter.step()
+            touch.arbitrationMark = touchMark
+        }
         return touchMark
     }
 
     private func sharesMarkedTouch(_ recognizer: UIGestureRecognizer, _ mark: Int) -> Bool {
-        for touch in recognizer.attemptTouches where touch.arbitrationMark == mark { return true }
+        for touch in recognizer.attemptTouches where WorkMeter.counted() && touch.arbitrationMark == mark { return true }
         return false
     }
 
@@ -612,6 +686,7 @@ final class GestureEnvironment {
         recognizer.attemptTouches.removeAll { $0 === touch }
         touch.recognizers.removeAll { $0 === recognizer }
         mayReset = true
+        if recognizer.attemptTouches.isEmpty { reconsiderWaiters(of: recognizer) }  // it no longer counts (R-A5)
         delivery.release(touch)
         drainIfIdle()
     }
@@ -648,6 +723,7 @@ final class GestureEnvironment {
         while index < actionQueue.count {
             let (recognizer, state) = actionQueue[index]
             index += 1
+            WorkMeter.step()
             recognizer.sendActions(reporting: state)
             settle()
         }
@@ -660,13 +736,25 @@ final class GestureEnvironment {
     private func resetFinishedRecognizers() {
         guard mayReset else { return }
         mayReset = false
+        if !inProgress.isEmpty {
+            inProgress.removeAll { $0.arbitration != .effective || $0.currentState.isTerminal || !$0.isParticipating }
+        }
         undecided.removeAll(keepingCapacity: true)
+        undecidedAsking.removeAll(keepingCapacity: true)
+        holdMark += 1
         for recognizer in participants {
+            WorkMeter.step()
             recognizer.dropFinishedTouches()
-            if recognizer.arbitration.isUndecided { undecided.append(recognizer) }
+            guard recognizer.arbitration.isUndecided else { continue }
+            undecided.append(recognizer)
+            if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
+            // What an undecided recognizer requires by its own list must wait for it.
+            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+                requirement.recognizer?.holdMark = holdMark
+            }
         }
         var removed = false
-        for recognizer in participants where recognizer.touches.isEmpty
+        for recognizer in participants where WorkMeter.counted() && recognizer.touches.isEmpty
             && (recognizer.currentState.isTerminal ? !hasUndecidedDependent(recognizer)
                 : recognizer.attemptTouches.isEmpty && recognizer.arbitration == .idle) {
             recognizer.invalidateTimers()
@@ -679,16 +767,18 @@ final class GestureEnvironment {
             recognizer.isParticipating = false
             recognizer.isWaiting = false
             recognizer.blocker = nil
+            recognizer.waiterCount = 0
             recognizer.environment = nil
             removed = true
         }
         if removed {
             var kept = 0
-            for index in participants.indices where participants[index].isParticipating {
+            for index in participants.indices where WorkMeter.counted() && participants[index].isParticipating {
                 participants.swapAt(kept, index)
                 kept += 1
             }
             participants.removeLast(participants.count - kept)
+            askingParticipants.removeAll { !$0.isParticipating }
             if participants.isEmpty { requirementAnswers.startAttempt() }
             delivery.deliverPending()
         }
@@ -696,8 +786,31 @@ final class GestureEnvironment {
 
     /// Recognizers reset earlier in the same pass are idle again but out of the attempt:
     /// they do not hold their partners back.
+    ///
+    /// A recognizer whose answers are known without asking is related by its own list, by
+    /// the lists of the undecided ones (marked when the pass started), or through a
+    /// recognizer that must be asked; others are compared with every undecided one.
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
-        for other in undecided where other !== recognizer && other.isParticipating && other.arbitration.isUndecided
+        func isUndecided(_ other: UIGestureRecognizer) -> Bool {
+            other !== recognizer && other.isParticipating && other.arbitration.isUndecided
+        }
+        guard recognizer.answersRequirementsWithoutAsking else {
+            for other in undecided where WorkMeter.counted() && isUndecided(other)
+                && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other)) {
+                return true
+            }
+            return false
+        }
+        if recognizer.holdMark == holdMark {
+            for other in undecided where WorkMeter.counted() && isUndecided(other)
+                && other.hasStaticRequirement(on: recognizer) {
+                return true
+            }
+        }
+        for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+            if let other = requirement.recognizer, isUndecided(other) { return true }
+        }
+        for other in undecidedAsking where WorkMeter.counted() && isUndecided(other)
             && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other)) {
             return true
         }

@@ -21,6 +21,7 @@ struct PhaseSets {
         counts = (0, 0, 0, 0)
         built = (false, false, false, false)
         for touch in changed {
+            WorkMeter.step()
             switch touch.phase {
             case .began: counts.began += 1
             case .moved: counts.moved += 1
@@ -58,7 +59,7 @@ struct PhaseSets {
                       _ changed: [UITouch]) -> Set<UITouch> {
         if !isBuilt {
             set.removeAll(keepingCapacity: true)
-            for touch in changed where touch.phase == phase { set.insert(touch) }
+            for touch in changed where WorkMeter.counted() && touch.phase == phase { set.insert(touch) }
             isBuilt = true
         }
         return set

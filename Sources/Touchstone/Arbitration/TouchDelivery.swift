@@ -57,7 +57,7 @@ final class TouchDelivery {
             return nil
         }
         var exclusiveView: UIView?
-        for other in liveTouches where other !== touch && other.isLive && other.delivery.accepted {
+        for other in liveTouches where WorkMeter.counted() && other !== touch && other.isLive && other.delivery.accepted {
             guard let otherView = other.view, otherView !== view else { continue }
             if otherView.isExclusiveTouch {
                 exclusiveView = otherView  // an exclusive view is tracking: nobody else hears
@@ -80,7 +80,7 @@ final class TouchDelivery {
 
     /// Records the phases of this event's changed touches as not yet told.
     func noteChanges(of touches: [UITouch]) {
-        for touch in touches where touch.delivery.accepted && !touch.delivery.finished {
+        for touch in touches where WorkMeter.counted() && touch.delivery.accepted && !touch.delivery.finished {
             switch touch.phase {
             case .began: touch.delivery.beganPending = true
             case .moved: touch.delivery.movedPending = true
@@ -117,7 +117,7 @@ final class TouchDelivery {
 
     private func verdict(for touch: UITouch) -> Verdict {
         var verdict = Verdict()
-        for recognizer in touch.recognizers where recognizer.attemptIncludes(touch) {
+        for recognizer in touch.recognizers where WorkMeter.counted() && recognizer.attemptIncludes(touch) {
             switch recognizer.arbitration {
             case .effective:
                 if recognizer.cancelsTouchesInView { verdict.cancel = true }
@@ -137,7 +137,8 @@ final class TouchDelivery {
     /// Cancels, in their views, the touches of a recognizer that just took effect, before
     /// its actions go out (R-D2, R-D5).
     func applyCancellations(_ touches: [UITouch]) {
-        for touch in touches where touch.delivery.accepted && !touch.delivery.finished && verdict(for: touch).cancel {
+        for touch in touches where WorkMeter.counted() && touch.delivery.accepted && !touch.delivery.finished
+            && verdict(for: touch).cancel {
             finishByCancelling(touch)
         }
         send()
@@ -146,9 +147,13 @@ final class TouchDelivery {
     /// Tells every view what it may now hear of its pending touches.
     func deliverPending() {
         guard !pending.isEmpty else { return }
-        for touch in pending { advance(touch) }
+        for touch in pending {
+            WorkMeter.step()
+            advance(touch)
+        }
         var kept = 0
         for index in pending.indices {
+            WorkMeter.step()
             let touch = pending[index]
             if touch.delivery.hasPending {
                 pending.swapAt(kept, index)
@@ -229,12 +234,14 @@ final class TouchDelivery {
         while index < count {
             let (first, firstPhase) = outgoing[index]
             index += 1
+            WorkMeter.step()
             guard firstPhase == phase, first.delivery.groupMark != mark, let view = first.view else { continue }
             scratch.removeAll(keepingCapacity: true)
             var other = index - 1
             while other < count {
                 let call = outgoing[other]
                 other += 1
+                WorkMeter.step()
                 guard call.phase == phase, call.touch.view === view, call.touch.sequence == first.sequence else { continue }
                 call.touch.delivery.groupMark = mark
                 scratch.insert(call.touch)

@@ -95,7 +95,11 @@ open class UIGestureRecognizer {
 
     /// The object asked about this recognizer's relations to touches and other recognizers.
     public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet { mayHaveDelegate = delegate != nil }
+        didSet {
+            mayHaveDelegate = delegate != nil
+            delegateDefaults = []
+            if mayHaveDelegate { environment?.recognizerGotDelegate(self) }
+        }
     }
     /// Whether a delegate was set (it may have gone since): when `false`, the engine skips
     /// loading the weak reference on its hot paths.
@@ -183,7 +187,7 @@ open class UIGestureRecognizer {
     /// Drops touches that ended, remembering the centroid for later `location(in:)`.
     func dropFinishedTouches() {
         var live = 0
-        for touch in touches where touch.isLive { live += 1 }
+        for touch in touches where WorkMeter.counted() && touch.isLive { live += 1 }
         guard live < touches.count else { return }
         lastCentroid = location(in: nil)
         touches.removeAll { !$0.isLive }
@@ -205,7 +209,7 @@ open class UIGestureRecognizer {
     /// Whether `require(toFail: other)` was called (and `other` is still alive).
     func hasStaticRequirement(on other: UIGestureRecognizer) -> Bool {
         let id = ObjectIdentifier(other)
-        for index in failureRequirementIDs.indices where failureRequirementIDs[index] == id {
+        for index in failureRequirementIDs.indices where WorkMeter.counted() && failureRequirementIDs[index] == id {
             // An identity can be reused after its recognizer is gone: confirm.
             if failureRequirements[index].recognizer === other { return true }
         }
@@ -309,8 +313,36 @@ open class UIGestureRecognizer {
     /// which one.
     @exclusivity(unchecked) var isWaiting = false
     @exclusivity(unchecked) var blocker: UIGestureRecognizer?
+    /// How many recognizers wait with this one as their blocker.
+    @exclusivity(unchecked) var waiterCount = 0
+    /// The reset pass's mark: an undecided recognizer requires this one by its own list.
+    @exclusivity(unchecked) var holdMark = 0
     /// Whether the recognizer is in the environment's queue of pending decisions.
     @exclusivity(unchecked) var isQueuedForDecision = false
+    /// Whether the engine knows the recognizer's dynamic requirement answers (R-A5) without
+    /// asking: its class is one of Touchstone's own, and it has no delegate or one whose
+    /// type was seen to use both failure-requirement defaults.
+    var answersRequirementsWithoutAsking: Bool {
+        answersRequirementsByDefault && (!mayHaveDelegate || delegateDefaults == .all)
+    }
+
+    /// The failure-requirement questions whose default implementation the current
+    /// delegate was seen to run.
+    struct DelegateDefaults: OptionSet {
+        let rawValue: UInt8
+        static let requireFailureOf = DelegateDefaults(rawValue: 1)
+        static let beRequiredToFailBy = DelegateDefaults(rawValue: 2)
+        static let all: DelegateDefaults = [.requireFailureOf, .beRequiredToFailBy]
+    }
+    @exclusivity(unchecked) private var delegateDefaults: DelegateDefaults = []
+
+    /// Called by the delegate protocol's default implementations.
+    func noteDelegateDefault(_ question: DelegateDefaults) {
+        guard !delegateDefaults.contains(question) else { return }
+        delegateDefaults.insert(question)
+        if answersRequirementsWithoutAsking { environment?.recognizerStoppedAsking(self) }
+    }
+
     /// Whether the recognizer's class is one of Touchstone's own, whose
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` are the base
     /// class's (`false`): with no delegate either, its dynamic requirement answers are

@@ -31,10 +31,20 @@ extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    // The two failure-requirement defaults tell the recognizer they ran: a delegate whose
+    // type does not implement a method always runs the default, so the engine need not ask
+    // that delegate again for any pair (R-A5), which keeps arbitration linear in the
+    // recognizers on the touched path.
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.delegate === self { gestureRecognizer.noteDelegateDefault(.requireFailureOf) }
+        return false
+    }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer.delegate === self { gestureRecognizer.noteDelegateDefault(.beRequiredToFailBy) }
+        return false
+    }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }

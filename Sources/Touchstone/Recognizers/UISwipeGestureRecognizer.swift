@@ -53,9 +53,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions not ruled out yet.
     private var candidates: Direction = []
     private var startTime: TimeInterval = 0
-    /// Unit vectors of the view's x and y axes in window coordinates, fixed at the start.
-    private var xAxis = CGPoint(x: 1, y: 0)
-    private var yAxis = CGPoint(x: 0, y: 1)
+    /// Unit vectors of the view's x and y axes in window coordinates, fixed when the
+    /// fingers first move: a swipe that never moves (most touches on a view with many
+    /// recognizers) does not walk the view hierarchy for them.
+    private var axes: (x: CGPoint, y: CGPoint)?
 
     private static let allDirections: [Direction] = [.right, .left, .up, .down]
 
@@ -84,7 +85,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let minimumDistance = GestureThresholds.swipeMinimumDistance
             * (1 - elapsed * GestureThresholds.swipeMinimumDecay)
         let maximumDrift = GestureThresholds.swipeMaximumDrift * (1 - elapsed * GestureThresholds.swipeDriftDecay)
-        for index in tracks.indices { advance(&tracks[index]) }
+        let axes = self.axes ?? viewAxes()
+        self.axes = axes
+        for index in tracks.indices { advance(&tracks[index], along: axes) }
         for candidate in Self.allDirections where candidates.contains(candidate) {
             if tracks.contains(where: { !Self.follows($0, candidate, maximumDrift: maximumDrift) }) {
                 candidates.remove(candidate)
@@ -120,6 +123,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.reset()
         tracks.removeAll(keepingCapacity: true)
         candidates = []
+        axes = nil
     }
 
     // MARK: Geometry
@@ -127,21 +131,25 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func start(at time: TimeInterval) {
         startTime = time
         candidates = direction
-        if let view {
-            let origin = view.convert(CGPoint.zero, to: nil)
-            xAxis = Self.unit(view.convert(CGPoint(x: 1, y: 0), to: nil) - origin, fallback: CGPoint(x: 1, y: 0))
-            yAxis = Self.unit(view.convert(CGPoint(x: 0, y: 1), to: nil) - origin, fallback: CGPoint(x: 0, y: 1))
-        }
         scheduleTimer(withTimeInterval: GestureThresholds.swipeMaximumDuration) { [weak self] in
             self?.state = .failed
         }
     }
 
+    /// The view's axes in window coordinates (the window's own without a view).
+    private func viewAxes() -> (x: CGPoint, y: CGPoint) {
+        let unitX = CGPoint(x: 1, y: 0), unitY = CGPoint(x: 0, y: 1)
+        guard let view else { return (unitX, unitY) }
+        let origin = view.convert(CGPoint.zero, to: nil)
+        return (Self.unit(view.convert(unitX, to: nil) - origin, fallback: unitX),
+                Self.unit(view.convert(unitY, to: nil) - origin, fallback: unitY))
+    }
+
     /// Projects the track's displacement on the view's axes and widens its extremes.
-    private func advance(_ track: inout Track) {
+    private func advance(_ track: inout Track, along axes: (x: CGPoint, y: CGPoint)) {
         let displacement = track.touch.windowLocation - track.start
-        track.x = displacement.x * xAxis.x + displacement.y * xAxis.y
-        track.y = displacement.x * yAxis.x + displacement.y * yAxis.y
+        track.x = displacement.x * axes.x.x + displacement.y * axes.x.y
+        track.y = displacement.x * axes.y.x + displacement.y * axes.y.y
         track.minX = min(track.minX, track.x)
         track.maxX = max(track.maxX, track.x)
         track.minY = min(track.minY, track.y)

@@ -50,6 +50,7 @@ final class VirtualClock {
         timers.append(timer)
         var child = timers.count - 1
         while child > 0 {
+            WorkMeter.step()
             let parent = (child - 1) / 2
             guard Self.precedes(timers[child], timers[parent]) else { break }
             timers.swapAt(child, parent)
@@ -87,6 +88,7 @@ final class VirtualClock {
         timers[0] = last
         var parent = 0
         while true {
+            WorkMeter.step()
             let left = 2 * parent + 1, right = left + 1
             var first = parent
             if left < timers.count && Self.precedes(timers[left], timers[first]) { first = left }

@@ -25,6 +25,7 @@ extension UIView {
         var result = point
         var view = self
         while let parent = view.superview {
+            WorkMeter.step()
             result = view.convertToSuperview(result)
             view = parent
         }
@@ -34,6 +35,7 @@ extension UIView {
     /// `point` (in the root's coordinates) in this view's coordinates.
     func convertFromRoot(_ point: CGPoint) -> CGPoint {
         guard let parent = superview else { return point }
+        WorkMeter.step()
         return convertFromSuperview(parent.convertFromRoot(point))
     }
 

@@ -156,6 +156,7 @@ open class UIView: UIResponder {
     public func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
+            WorkMeter.step()
             if candidate === view { return true }
             current = candidate.superview
         }
@@ -223,6 +224,7 @@ open class UIView: UIResponder {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
+            WorkMeter.step()
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
             }
