@@ -1,0 +1,59 @@
+import CAllocationCounter
+import Glibc
+import Testing
+import Touchstone
+import TouchstoneTesting
+
+#if DEBUG
+private let isDebugBuild = true
+#else
+private let isDebugBuild = false
+#endif
+
+/// Guards the hot path's allocations: once warm, an event in which fingers only move
+/// allocates nothing, whatever the nesting, the fingers or the recognizers (hot-path
+/// standard). Counted by the allocation counter linked into the test runner, on this
+/// thread only.
+///
+/// Only optimized builds can be held to this: an unoptimized build allocates a frame for
+/// every generic collection access, so the check is skipped in debug builds. `.ci/run`
+/// runs it in release (`swift test -c release -Xswiftc -enable-testing --filter
+/// AllocationTests`).
+@MainActor
+@Suite(.disabled(if: isDebugBuild, "unoptimized builds allocate in every generic collection access"))
+struct AllocationTests {
+    /// Plays `rounds` warm rounds of `workload` and returns the allocations made during
+    /// its move-only events, and the number of those events.
+    private func movedEventAllocations(_ workload: Workload, rounds: Int = 2) -> (allocations: UInt64, events: Int) {
+        let player = WorkloadPlayer(workload)
+        player.play(events: 3 * workload.eventsPerRound)  // warm: every buffer at its working size
+        var allocations: UInt64 = 0, events = 0
+        for _ in 0..<(rounds * workload.eventsPerRound) {
+            let isMove = player.nextEvent.inputs.allSatisfy { $0.phase == .moved }
+            let before = touchstone_allocation_count()
+            player.step()
+            if isMove {
+                allocations += touchstone_allocation_count() - before
+                events += 1
+            }
+        }
+        return (allocations, events)
+    }
+
+    @Test(arguments: ["standard", "depth-8", "fingers-10", "views-1000", "recognizers-1000"])
+    func movedEventsAllocateNothing(_ name: String) throws {
+        let workload = try #require(Workload.named(name))
+        let measured = movedEventAllocations(workload)
+        #expect(measured.events > 0)
+        #expect(measured.allocations == 0, "\(measured.allocations) allocations in \(measured.events) moved events")
+    }
+
+    // The counter itself counts: each allocation call of this thread, one by one.
+    @Test func counterSeesAllocations() {
+        let before = touchstone_allocation_count()
+        let pointers = (0..<3).map { _ in malloc(64) }
+        let after = touchstone_allocation_count()
+        pointers.forEach { free($0) }
+        #expect(after - before >= 3)
+    }
+}
