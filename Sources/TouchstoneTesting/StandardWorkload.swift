@@ -75,21 +75,9 @@ public enum StandardWorkload {
             script.wait(0.400)
             script.up(1)
         case .pan:
-            script.down(1, at: c)
-            for step in 1...20 {
-                script.wait(0.032)
-                script.move(1, to: CGPoint(x: c.x, y: c.y + CGFloat(10 * step)))
-            }
-            script.wait(0.200)
-            script.up(1)
+            drag(by: CGPoint(x: 0, y: 10), moves: 20, every: 0.032, thenWait: 0.200, into: &script)
         case .swipe:
-            script.down(1, at: c)
-            for step in 1...5 {
-                script.wait(0.016)
-                script.move(1, to: CGPoint(x: c.x + CGFloat(30 * step), y: c.y))
-            }
-            script.wait(0.016)
-            script.up(1)
+            drag(by: CGPoint(x: 30, y: 0), moves: 5, every: 0.016, thenWait: 0.016, into: &script)
         case .pinch:
             twoFingers(at: { step in
                 let half = CGFloat(50 + 5 * step)
@@ -102,6 +90,19 @@ public enum StandardWorkload {
                 return (CGPoint(x: c.x - offset.x, y: c.y - offset.y), CGPoint(x: c.x + offset.x, y: c.y + offset.y))
             }, into: &script)
         }
+    }
+
+    /// One finger down at ``center``, `moves` moves of `step` every `interval` seconds,
+    /// then `pause` seconds, then up.
+    private static func drag(by step: CGPoint, moves: Int, every interval: TimeInterval, thenWait pause: TimeInterval,
+                             into script: inout TouchScript) {
+        script.down(1, at: center)
+        for move in 1...moves {
+            script.wait(interval)
+            script.move(1, to: CGPoint(x: center.x + step.x * CGFloat(move), y: center.y + step.y * CGFloat(move)))
+        }
+        script.wait(pause)
+        script.up(1)
     }
 
     private static func tap(at point: CGPoint, into script: inout TouchScript) {

@@ -307,16 +307,10 @@ final class GestureEnvironment {
             index += 1
             WorkMeter.step()
             guard recognizer.isInAttempt else { continue }
-            var counts = (began: 0, moved: 0, ended: 0, cancelled: 0)
+            var counts = PhaseCounts()
             for touch in recognizer.touches where touch.lastChangeEvent == eventNumber {
                 WorkMeter.step()
-                switch touch.phase {
-                case .began: counts.began += 1
-                case .moved: counts.moved += 1
-                case .ended: counts.ended += 1
-                case .cancelled: counts.cancelled += 1
-                case .stationary: break
-                }
+                counts.add(touch.phase)
             }
             if counts.began > 0 { deliver(.began, count: counts.began, to: recognizer) }
             if counts.moved > 0 { deliver(.moved, count: counts.moved, to: recognizer) }

@@ -12,36 +12,22 @@ struct PhaseSets {
     private var ended = Set<UITouch>(minimumCapacity: 8)
     private var cancelled = Set<UITouch>(minimumCapacity: 8)
     /// How many of the event's changed touches are in each phase.
-    private var counts = (began: 0, moved: 0, ended: 0, cancelled: 0)
+    private var counts = PhaseCounts()
     /// Which sets hold this event's touches already.
     private var built = (began: false, moved: false, ended: false, cancelled: false)
 
     /// Starts a new event whose changed touches are `changed`.
     mutating func startEvent(with changed: [UITouch]) {
-        counts = (0, 0, 0, 0)
+        counts = PhaseCounts()
         built = (false, false, false, false)
         for touch in changed {
             WorkMeter.step()
-            switch touch.phase {
-            case .began: counts.began += 1
-            case .moved: counts.moved += 1
-            case .ended: counts.ended += 1
-            case .cancelled: counts.cancelled += 1
-            case .stationary: break
-            }
+            counts.add(touch.phase)
         }
     }
 
     /// The number of the event's touches in `phase`.
-    func count(_ phase: UITouch.Phase) -> Int {
-        switch phase {
-        case .began: counts.began
-        case .moved: counts.moved
-        case .ended: counts.ended
-        case .cancelled: counts.cancelled
-        case .stationary: 0
-        }
-    }
+    func count(_ phase: UITouch.Phase) -> Int { counts[phase] }
 
     /// Every touch in `phase` of the event's changed touches, `changed` (the same array
     /// as given to ``startEvent(with:)``).
@@ -63,5 +49,31 @@ struct PhaseSets {
             isBuilt = true
         }
         return set
+    }
+}
+
+/// How many touches are in each phase: what a recognizer gets of an event, counted in one
+/// pass before the calls are made.
+struct PhaseCounts {
+    private(set) var began = 0, moved = 0, ended = 0, cancelled = 0
+
+    mutating func add(_ phase: UITouch.Phase) {
+        switch phase {
+        case .began: began += 1
+        case .moved: moved += 1
+        case .ended: ended += 1
+        case .cancelled: cancelled += 1
+        case .stationary: break
+        }
+    }
+
+    subscript(phase: UITouch.Phase) -> Int {
+        switch phase {
+        case .began: began
+        case .moved: moved
+        case .ended: ended
+        case .cancelled: cancelled
+        case .stationary: 0
+        }
     }
 }
