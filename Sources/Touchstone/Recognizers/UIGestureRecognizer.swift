@@ -94,7 +94,7 @@ open class UIGestureRecognizer {
     // MARK: Configuration
 
     /// The object asked about this recognizer's relations to touches and other recognizers.
-    public weak var delegate: (any UIGestureRecognizerDelegate)? {
+    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
         didSet {
             mayHaveDelegate = delegate != nil
             delegateDefaults = []
@@ -109,26 +109,26 @@ open class UIGestureRecognizer {
 
     /// When `false` the recognizer receives no touches; turning it off mid-gesture fails or
     /// cancels it (R-S8).
-    public var isEnabled: Bool = true {
+    @exclusivity(unchecked) public var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
         }
     }
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
 
     /// When `true` (the default), recognizing cancels the recognizer's touches in the view
     /// (R-D2).
-    public var cancelsTouchesInView: Bool = true
+    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
     /// When `true`, the view gets no `touchesBegan` until the recognizer fails (R-D3).
-    public var delaysTouchesBegan: Bool = false
+    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
     /// When `true` (the default), the view gets no `touchesEnded` until the recognizer
     /// decides (R-D4).
-    public var delaysTouchesEnded: Bool = true
+    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
     /// When `true` (the default), a recognizer that has touches of one type ignores touches
     /// of other types.
-    public var requiresExclusiveTouchType: Bool = true
+    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
     /// The raw values of the ``UITouch/TouchType``s the recognizer accepts; all by default.
     public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
         didSet {
@@ -296,7 +296,7 @@ open class UIGestureRecognizer {
     // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
 
     /// The environment of the window whose touches this recognizer is processing.
-    weak var environment: GestureEnvironment?
+    @exclusivity(unchecked) weak var environment: GestureEnvironment?
     /// Where the recognizer stands in the current attempt's arbitration.
     @exclusivity(unchecked) var arbitration: ArbitrationStatus = .idle
     /// Whether the recognizer is in its environment's list of participants.

@@ -17,16 +17,16 @@ import Foundation
 /// however the view is scaled.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The number of taps before the press; 0 by default (the press is the first touch).
-    open var numberOfTapsRequired: Int = 0
+    @exclusivity(unchecked) open var numberOfTapsRequired: Int = 0
     /// The number of fingers that must press; 1 by default. Values below 1 act as 1.
-    open var numberOfTouchesRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
     /// How long, in seconds, the fingers must stay down before the gesture begins; 0.5 by
     /// default.
-    open var minimumPressDuration: TimeInterval = GestureThresholds.longPressMinimumDuration
+    @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = GestureThresholds.longPressMinimumDuration
     /// How far, in points, the fingers may move before the gesture begins; 10 by default.
-    open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
+    @exclusivity(unchecked) open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
 
-    private var taps = TapSequence()
+    @exclusivity(unchecked) private var taps = TapSequence()
 
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
     /// Whether the taps before the press are done, so the current touches are the press.

@@ -17,27 +17,27 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can begin the gesture; 1 by default. While fewer are down,
     /// movement does not count towards beginning.
-    open var minimumNumberOfTouches: Int = 1
+    @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
     /// The most fingers the gesture follows; `Int.max` by default. Later fingers are
     /// ignored (R-D6).
-    open var maximumNumberOfTouches: Int = Int.max
+    @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
 
     /// The fingers the centroid is taken over, in arrival order.
-    private var followed: [UITouch] = []
+    @exclusivity(unchecked) private var followed: [UITouch] = []
     /// The centroid of ``followed`` at the last update, in window coordinates.
-    private var lastCentroid: CGPoint = .zero
+    @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
     /// How far the centroid has travelled since the first finger came down, in window
     /// coordinates: the sum of its moves, with every landing or lifting finger re-basing
     /// it rather than moving it.
-    private var travel: CGPoint = .zero
+    @exclusivity(unchecked) private var travel: CGPoint = .zero
     /// ``travel`` when the minimum number of fingers was last reached: the hysteresis is
     /// measured from here.
-    private var hysteresisStart: CGPoint = .zero
+    @exclusivity(unchecked) private var hysteresisStart: CGPoint = .zero
     /// The translation is ``travel`` minus this.
-    private var translationOrigin: CGPoint = .zero
+    @exclusivity(unchecked) private var translationOrigin: CGPoint = .zero
     /// Whether the gesture began in this attempt, which is when translation starts.
-    private var hasBegun = false
-    private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
+    @exclusivity(unchecked) private var hasBegun = false
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
 
     /// Creates a pan recognizer with no targets.
     public override init() {

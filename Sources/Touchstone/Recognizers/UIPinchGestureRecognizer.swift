@@ -16,15 +16,15 @@ import Foundation
 /// does not change a ratio of distances.
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// The fingers followed, at most two, in arrival order.
-    private var followed: [UITouch] = []
+    @exclusivity(unchecked) private var followed: [UITouch] = []
     /// The fingers' distance when the pair formed, for the begin threshold.
-    private var initialDistance: CGFloat = 0
+    @exclusivity(unchecked) private var initialDistance: CGFloat = 0
     /// The scale is `referenceScale · distance / referenceDistance`.
-    private var referenceScale: CGFloat = 1
-    private var referenceDistance: CGFloat = 0
-    private var currentScale: CGFloat = 1
-    private var isPinching = false
-    private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.pinchVelocitySmoothing)
+    @exclusivity(unchecked) private var referenceScale: CGFloat = 1
+    @exclusivity(unchecked) private var referenceDistance: CGFloat = 0
+    @exclusivity(unchecked) private var currentScale: CGFloat = 1
+    @exclusivity(unchecked) private var isPinching = false
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.pinchVelocitySmoothing)
 
     /// Creates a pinch recognizer with no targets.
     public override init() {

@@ -19,17 +19,17 @@ import Foundation
 /// change a difference of angles.
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The fingers followed, at most two, in arrival order.
-    private var followed: [UITouch] = []
+    @exclusivity(unchecked) private var followed: [UITouch] = []
     /// The fingers' distance when the pair formed (d₀ of the begin threshold).
-    private var initialDistance: CGFloat = 0
+    @exclusivity(unchecked) private var initialDistance: CGFloat = 0
     /// The direction of the line between the fingers at the last update, in (−π, π].
-    private var lastAngle: CGFloat = 0
+    @exclusivity(unchecked) private var lastAngle: CGFloat = 0
     /// The angle turned since the pair formed, summed step by step so that full turns count.
-    private var turn: CGFloat = 0
+    @exclusivity(unchecked) private var turn: CGFloat = 0
     /// The rotation is ``turn`` minus this.
-    private var rotationOrigin: CGFloat = 0
-    private var isRotating = false
-    private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.rotationVelocitySmoothing)
+    @exclusivity(unchecked) private var rotationOrigin: CGFloat = 0
+    @exclusivity(unchecked) private var isRotating = false
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.rotationVelocitySmoothing)
 
     /// Creates a rotation recognizer with no targets.
     public override init() {

@@ -35,10 +35,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The directions that count as a swipe; `.right` by default. Several may be allowed;
     /// each swipe follows one of them.
-    open var direction: Direction = .right
+    @exclusivity(unchecked) open var direction: Direction = .right
     /// The number of fingers that must swipe together; 1 by default. Values below 1 act
     /// as 1.
-    open var numberOfTouchesRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
     /// One touch of the swipe: where it started and how far it got along each axis.
     private struct Track {
@@ -49,14 +49,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         var minX: CGFloat = 0, maxX: CGFloat = 0, minY: CGFloat = 0, maxY: CGFloat = 0
     }
 
-    private var tracks: [Track] = []
+    @exclusivity(unchecked) private var tracks: [Track] = []
     /// The directions not ruled out yet.
-    private var candidates: Direction = []
-    private var startTime: TimeInterval = 0
+    @exclusivity(unchecked) private var candidates: Direction = []
+    @exclusivity(unchecked) private var startTime: TimeInterval = 0
     /// Unit vectors of the view's x and y axes in window coordinates, fixed when the
     /// fingers first move: a swipe that never moves (most touches on a view with many
     /// recognizers) does not walk the view hierarchy for them.
-    private var axes: (x: CGPoint, y: CGPoint)?
+    @exclusivity(unchecked) private var axes: (x: CGPoint, y: CGPoint)?
 
     private static let allDirections: [Direction] = [.right, .left, .up, .down]
 

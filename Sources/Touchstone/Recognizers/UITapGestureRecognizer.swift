@@ -19,11 +19,11 @@ import Foundation
 /// its second. Use `require(toFail:)` to make the single tap wait instead.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps that make the gesture; 1 by default. Values below 1 act as 1.
-    open var numberOfTapsRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTapsRequired: Int = 1
     /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
-    open var numberOfTouchesRequired: Int = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
-    private var taps = TapSequence()
+    @exclusivity(unchecked) private var taps = TapSequence()
 
     private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }

@@ -64,7 +64,7 @@ final class TargetActionList<Payload> {
         }
     }
 
-    private(set) var entries: [Entry] = []
+    @exclusivity(unchecked) private(set) var entries: [Entry] = []
 
     /// Registers `payload` under `identifier`. When a registration with that identity
     /// exists, nothing is added and `merge` updates its payload instead.

@@ -33,9 +33,9 @@ public final class UITouch: Hashable {
     /// The number of taps in a row this touch belongs to (R-T4).
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
-    public internal(set) weak var view: UIView?
+    @exclusivity(unchecked) public internal(set) weak var view: UIView?
     /// The window the touch belongs to.
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
     /// The recognizers that receive this touch, fixed when it began (R-A1).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// The kind of input.

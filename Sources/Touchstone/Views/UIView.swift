@@ -64,26 +64,26 @@ open class UIView: UIResponder {
     // MARK: Flags
 
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
-    public var tag: Int = 0
+    @exclusivity(unchecked) public var tag: Int = 0
     /// Hidden views, and their subviews, receive no touches (R-H1).
-    public var isHidden: Bool = false
+    @exclusivity(unchecked) public var isHidden: Bool = false
     /// Views with `alpha < 0.01` receive no touches (R-H1).
-    public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
     /// When `false`, touches pass through the view and its subviews (R-H1).
-    open var isUserInteractionEnabled: Bool = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// When `false` (the default), the view's own responder methods receive only the first
     /// touch of a multi-touch sequence (R-T6).
-    open var isMultipleTouchEnabled: Bool = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
     /// When `true`, the view tracks touches exclusively within its window (R-T7).
-    open var isExclusiveTouch: Bool = false
+    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds. Touches outside the bounds never reach
     /// subviews either way (R-H3).
-    public var clipsToBounds: Bool = false
+    @exclusivity(unchecked) public var clipsToBounds: Bool = false
 
     // MARK: Hierarchy
 
     /// The view that contains this one.
-    public private(set) weak var superview: UIView?
+    @exclusivity(unchecked) public private(set) weak var superview: UIView?
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
