@@ -668,7 +668,7 @@ final class GestureEnvironment {
         }
         mayReset = true
         for touch in recognizer.attemptTouches { delivery.release(touch) }
-        for touch in recognizer.attemptTouches { touch.recognizers.removeAll { $0 === recognizer } }
+        for touch in recognizer.attemptTouches { touch.recognizers.removeAllOnMainActor { $0 === recognizer } }
         recognizer.touches.removeAll()
         recognizer.attemptTouches.removeAll()
         drainIfIdle()
@@ -676,9 +676,9 @@ final class GestureEnvironment {
 
     /// Ends the recognizer's interest in `touch` (R-D6).
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
-        recognizer.touches.removeAll { $0 === touch }
-        recognizer.attemptTouches.removeAll { $0 === touch }
-        touch.recognizers.removeAll { $0 === recognizer }
+        recognizer.touches.removeAllOnMainActor { $0 === touch }
+        recognizer.attemptTouches.removeAllOnMainActor { $0 === touch }
+        touch.recognizers.removeAllOnMainActor { $0 === recognizer }
         mayReset = true
         if recognizer.attemptTouches.isEmpty { reconsiderWaiters(of: recognizer) }  // it no longer counts (R-A5)
         delivery.release(touch)
@@ -731,7 +731,7 @@ final class GestureEnvironment {
         guard mayReset else { return }
         mayReset = false
         if !inProgress.isEmpty {
-            inProgress.removeAll { $0.arbitration != .effective || $0.currentState.isTerminal || !$0.isParticipating }
+            inProgress.removeAllOnMainActor { $0.arbitration != .effective || $0.currentState.isTerminal || !$0.isParticipating }
         }
         undecided.removeAll(keepingCapacity: true)
         undecidedAsking.removeAll(keepingCapacity: true)
@@ -772,7 +772,7 @@ final class GestureEnvironment {
                 kept += 1
             }
             participants.removeLast(participants.count - kept)
-            askingParticipants.removeAll { !$0.isParticipating }
+            askingParticipants.removeAllOnMainActor { !$0.isParticipating }
             if participants.isEmpty { requirementAnswers.startAttempt() }
             delivery.deliverPending()
         }

@@ -33,7 +33,7 @@ extension UIGestureRecognizer {
     /// Stops following fingers that lifted. When none is left the attempt is over: a
     /// gesture in progress ends, one that never began fails (R-S2).
     func stopFollowing(_ lifted: Set<UITouch>, in followed: inout [UITouch]) {
-        followed.removeAll { lifted.contains($0) }
+        followed.removeAllOnMainActor { lifted.contains($0) }
         guard followed.isEmpty else { return }
         state = state == .began || state == .changed ? .ended : .failed
     }
@@ -41,7 +41,7 @@ extension UIGestureRecognizer {
     /// A system cancellation of followed fingers cancels a gesture in progress, or fails
     /// one that had not begun (R-S3).
     func cancelFollowing(_ cancelled: Set<UITouch>, in followed: inout [UITouch]) {
-        followed.removeAll { cancelled.contains($0) }
+        followed.removeAllOnMainActor { cancelled.contains($0) }
         state = .cancelled
     }
 }

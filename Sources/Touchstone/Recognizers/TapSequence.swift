@@ -95,7 +95,7 @@ struct TapSequence {
     /// Removes lifted touches from the current tap and says what the lift meant. A tap
     /// whose last finger lifted is over, and so is its hold timer.
     mutating func lift(_ touches: Set<UITouch>, required: Int) -> Lift {
-        live.removeAll { touches.contains($0.touch) }
+        live.removeAllOnMainActor { touches.contains($0.touch) }
         guard live.isEmpty else { return .fingersStillDown }
         holdTimer?.invalidate()
         holdTimer = nil

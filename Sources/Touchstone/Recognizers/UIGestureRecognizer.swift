@@ -190,7 +190,7 @@ open class UIGestureRecognizer {
         for touch in touches where WorkMeter.counted() && touch.isLive { live += 1 }
         guard live < touches.count else { return }
         lastCentroid = location(in: nil)
-        touches.removeAll { !$0.isLive }
+        touches.removeAllOnMainActor { !$0.isLive }
     }
 
     /// Stops receiving `touch`; its held phases go to the view, and this recognizer never
@@ -277,7 +277,7 @@ open class UIGestureRecognizer {
         let timer = VirtualTimer(block: block)
         guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else { return timer }
         clock.schedule(timer, after: interval)
-        pendingTimers.removeAll { !$0.isValid }
+        pendingTimers.removeAllOnMainActor { !$0.isValid }
         pendingTimers.append(timer)
         return timer
     }
