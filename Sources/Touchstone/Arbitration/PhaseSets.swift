@@ -4,22 +4,37 @@
 /// Usually every recognizer of an event tracks the same touches, so one set per phase
 /// serves them all: it is built at most once per event, on first use, and its storage is
 /// reused from event to event, so delivering a move to any number of recognizers hashes
-/// each touch once and allocates nothing.
+/// each touch at most once and allocates nothing. When the same fingers move again, as
+/// they do on most events, the set is not rebuilt at all.
 @MainActor
 struct PhaseSets {
-    private var began = Set<UITouch>(minimumCapacity: 8)
-    private var moved = Set<UITouch>(minimumCapacity: 8)
-    private var ended = Set<UITouch>(minimumCapacity: 8)
-    private var cancelled = Set<UITouch>(minimumCapacity: 8)
+    /// The set of one phase, and which touches it holds.
+    private struct PhaseSet {
+        var touches = Set<UITouch>(minimumCapacity: 8)
+        /// The serials of ``touches``, in the order of the event's changed touches: when
+        /// the next event changes the same touches in this phase (the same fingers moving,
+        /// which is most events) the set is handed out again as it is, without hashing.
+        var serials: [Int] = []
+        /// Whether ``touches`` holds this event's touches already.
+        var isCurrent = false
+
+        init() { serials.reserveCapacity(8) }
+    }
+
+    private var began = PhaseSet()
+    private var moved = PhaseSet()
+    private var ended = PhaseSet()
+    private var cancelled = PhaseSet()
     /// How many of the event's changed touches are in each phase.
     private var counts = PhaseCounts()
-    /// Which sets hold this event's touches already.
-    private var built = (began: false, moved: false, ended: false, cancelled: false)
 
     /// Starts a new event whose changed touches are `changed`.
     mutating func startEvent(with changed: [UITouch]) {
         counts = PhaseCounts()
-        built = (false, false, false, false)
+        began.isCurrent = false
+        moved.isCurrent = false
+        ended.isCurrent = false
+        cancelled.isCurrent = false
         for touch in changed {
             WorkMeter.step()
             counts.add(touch.phase)
@@ -33,22 +48,41 @@ struct PhaseSets {
     /// as given to ``startEvent(with:)``).
     mutating func set(_ phase: UITouch.Phase, of changed: [UITouch]) -> Set<UITouch> {
         switch phase {
-        case .began: return fill(&began, &built.began, phase, changed)
-        case .moved: return fill(&moved, &built.moved, phase, changed)
-        case .ended: return fill(&ended, &built.ended, phase, changed)
-        case .cancelled: return fill(&cancelled, &built.cancelled, phase, changed)
+        case .began: return Self.fill(&began, phase, changed, count: counts.began)
+        case .moved: return Self.fill(&moved, phase, changed, count: counts.moved)
+        case .ended: return Self.fill(&ended, phase, changed, count: counts.ended)
+        case .cancelled: return Self.fill(&cancelled, phase, changed, count: counts.cancelled)
         case .stationary: return []
         }
     }
 
-    private func fill(_ set: inout Set<UITouch>, _ isBuilt: inout Bool, _ phase: UITouch.Phase,
-                      _ changed: [UITouch]) -> Set<UITouch> {
-        if !isBuilt {
-            set.removeAll(keepingCapacity: true)
-            for touch in changed where WorkMeter.counted() && touch.phase == phase { set.insert(touch) }
-            isBuilt = true
+    /// Makes `entry` hold the `count` touches of `changed` in `phase`: as it is when it
+    /// holds the same touches (serials are unique in a window), rebuilt otherwise.
+    private static func fill(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch],
+                             count: Int) -> Set<UITouch> {
+        if !entry.isCurrent {
+            entry.isCurrent = true
+            if !holdsSame(entry.serials, phase, changed, count: count) {
+                entry.touches.removeAll(keepingCapacity: true)
+                entry.serials.removeAll(keepingCapacity: true)
+                for touch in changed where WorkMeter.counted() && touch.phase == phase {
+                    entry.touches.insert(touch)
+                    entry.serials.append(touch.serial)
+                }
+            }
         }
-        return set
+        return entry.touches
+    }
+
+    private static func holdsSame(_ serials: [Int], _ phase: UITouch.Phase, _ changed: [UITouch],
+                                  count: Int) -> Bool {
+        guard serials.count == count else { return false }
+        var index = 0
+        for touch in changed where WorkMeter.counted() && touch.phase == phase {
+            guard serials[index] == touch.serial else { return false }
+            index += 1
+        }
+        return true
     }
 }
 
