@@ -97,6 +97,9 @@ final class GestureEnvironment {
     /// Whether something happened that may let a recognizer reset (a touch ended, a state
     /// became terminal, a decision was taken): the reset pass (R-S6) runs only then.
     @exclusivity(unchecked) private var mayReset = false
+    /// Whether a touch ended or was cancelled since the last reset pass: only then can a
+    /// recognizer hold a finished touch that the pass must drop.
+    @exclusivity(unchecked) private var touchesLiftedSincePass = false
 
     /// Receives every arbitration decision; `nil` (the default) records nothing.
     @exclusivity(unchecked) var decisionHandler: ((GestureDecision) -> Void)?
@@ -162,7 +165,10 @@ final class GestureEnvironment {
             WorkMeter.step()
             collectRecognizers(for: touch)
         }
-        if lifted { mayReset = true }
+        if lifted {
+            mayReset = true
+            touchesLiftedSincePass = true
+        }
         phaseSets.startEvent(with: changedTouches)
         delivery.noteChanges(of: changedTouches)
         deliverToRecognizers()
@@ -733,24 +739,27 @@ final class GestureEnvironment {
         if !inProgress.isEmpty {
             inProgress.removeAllOnMainActor { $0.arbitration != .effective || $0.currentState.isTerminal || !$0.isParticipating }
         }
-        undecided.removeAll(keepingCapacity: true)
-        undecidedAsking.removeAll(keepingCapacity: true)
-        holdMark += 1
-        for recognizer in participants {
-            WorkMeter.step()
-            recognizer.dropFinishedTouches()
-            guard recognizer.arbitration.isUndecided else { continue }
-            undecided.append(recognizer)
-            if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
-            // What an undecided recognizer requires by its own list must wait for it.
-            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
-                requirement.recognizer?.holdMark = holdMark
+        if touchesLiftedSincePass {
+            touchesLiftedSincePass = false
+            for recognizer in participants {
+                WorkMeter.step()
+                recognizer.dropFinishedTouches()
             }
         }
+        // The undecided participants are listed when the first terminal recognizer asks
+        // (most passes reset none, or only ones in `possible`), before any is reset.
+        var listedUndecided = false
         var removed = false
-        for recognizer in participants where WorkMeter.counted() && recognizer.touches.isEmpty
-            && (recognizer.currentState.isTerminal ? !hasUndecidedDependent(recognizer)
-                : recognizer.attemptTouches.isEmpty && recognizer.arbitration == .idle) {
+        for recognizer in participants where WorkMeter.counted() && recognizer.touches.isEmpty {
+            if recognizer.currentState.isTerminal {
+                if !listedUndecided {
+                    listUndecidedParticipants()
+                    listedUndecided = true
+                }
+                guard !hasUndecidedDependent(recognizer) else { continue }
+            } else {
+                guard recognizer.attemptTouches.isEmpty && recognizer.arbitration == .idle else { continue }
+            }
             recognizer.invalidateTimers()
             recognizer.reset()
             recognizer.restorePossibleState()
@@ -775,6 +784,22 @@ final class GestureEnvironment {
             askingParticipants.removeAllOnMainActor { !$0.isParticipating }
             if participants.isEmpty { requirementAnswers.startAttempt() }
             delivery.deliverPending()
+        }
+    }
+
+    /// Lists the undecided participants, and those among them that must be asked, for
+    /// ``hasUndecidedDependent(_:)``, and marks what their own lists require.
+    private func listUndecidedParticipants() {
+        undecided.removeAll(keepingCapacity: true)
+        undecidedAsking.removeAll(keepingCapacity: true)
+        holdMark += 1
+        for recognizer in participants where WorkMeter.counted() && recognizer.arbitration.isUndecided {
+            undecided.append(recognizer)
+            if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
+            // What an undecided recognizer requires by its own list must wait for it.
+            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+                requirement.recognizer?.holdMark = holdMark
+            }
         }
     }
 
