@@ -149,7 +149,7 @@ final class GestureEnvironment {
 
         eventNumber += 1
         event.timestamp = time
-        changedTouches.removeAll(keepingCapacity: true)
+        changedTouches.removeAllKeepingCapacity()
         var lifted = false
         for input in inputs {
             WorkMeter.step()
@@ -185,7 +185,7 @@ final class GestureEnvironment {
             event.touchList.swapAt(kept, index)
             kept += 1
         }
-        event.touchList.removeLast(event.touchList.count - kept)
+        event.touchList.removeLastElements(event.touchList.count - kept)
     }
 
     /// Updates (or creates) the touch of one finger (step 2).
@@ -395,7 +395,7 @@ final class GestureEnvironment {
             recognizer.isQueuedForDecision = false
             if recognizer.arbitration == .pending { decide(recognizer) }
         }
-        decisionQueue.removeAll(keepingCapacity: true)
+        decisionQueue.removeAllKeepingCapacity()
     }
 
     /// Decides a recognizer that asked to leave `possible`: it waits, fails, or takes
@@ -709,7 +709,7 @@ final class GestureEnvironment {
                 settle()
                 if !touchesToCancel.isEmpty {
                     delivery.applyCancellations(touchesToCancel)  // R-D2, before actions (R-D5)
-                    touchesToCancel.removeAll(keepingCapacity: true)
+                    touchesToCancel.removeAllKeepingCapacity()
                 }
                 flushActions()
             } while !decisionQueue.isEmpty || !touchesToCancel.isEmpty
@@ -727,7 +727,7 @@ final class GestureEnvironment {
             recognizer.sendActions(reporting: state)
             settle()
         }
-        actionQueue.removeAll(keepingCapacity: true)
+        actionQueue.removeAllKeepingCapacity()
     }
 
     /// R-S6: a recognizer in a terminal state resets once all its touches have ended and
@@ -763,7 +763,7 @@ final class GestureEnvironment {
             recognizer.invalidateTimers()
             recognizer.reset()
             recognizer.restorePossibleState()
-            recognizer.attemptTouches.removeAll(keepingCapacity: true)
+            recognizer.attemptTouches.removeAllKeepingCapacity()
             recognizer.arbitration = .idle
             recognizer.deliveredBegan = false
             recognizer.requestedBegan = false
@@ -780,7 +780,7 @@ final class GestureEnvironment {
                 participants.swapAt(kept, index)
                 kept += 1
             }
-            participants.removeLast(participants.count - kept)
+            participants.removeLastElements(participants.count - kept)
             askingParticipants.removeAllOnMainActor { !$0.isParticipating }
             if participants.isEmpty { requirementAnswers.startAttempt() }
             delivery.deliverPending()
@@ -790,8 +790,8 @@ final class GestureEnvironment {
     /// Lists the undecided participants, and those among them that must be asked, for
     /// ``hasUndecidedDependent(_:)``, and marks what their own lists require.
     private func listUndecidedParticipants() {
-        undecided.removeAll(keepingCapacity: true)
-        undecidedAsking.removeAll(keepingCapacity: true)
+        undecided.removeAllKeepingCapacity()
+        undecidedAsking.removeAllKeepingCapacity()
         holdMark += 1
         for recognizer in participants where WorkMeter.counted() && recognizer.arbitration.isUndecided {
             undecided.append(recognizer)

@@ -64,7 +64,7 @@ struct PhaseSets {
             entry.isCurrent = true
             if !holdsSame(entry.serials, phase, changed, count: count) {
                 entry.touches.removeAll(keepingCapacity: true)
-                entry.serials.removeAll(keepingCapacity: true)
+                entry.serials.removeAllKeepingCapacity()
                 for touch in changed where WorkMeter.counted() && touch.phase == phase {
                     entry.touches.insert(touch)
                     entry.serials.append(touch.serial)

@@ -162,7 +162,7 @@ final class TouchDelivery {
                 touch.delivery.isQueued = false
             }
         }
-        pending.removeLast(pending.count - kept)
+        pending.removeLastElements(pending.count - kept)
         send()
     }
 

@@ -112,7 +112,7 @@ struct TapSequence {
     /// Forgets the attempt. The recognizer's pending timers are invalidated by its reset.
     mutating func reset() {
         completedTaps = 0
-        live.removeAll(keepingCapacity: true)
+        live.removeAllKeepingCapacity()
         touchesInTap = 0
         firstTapSum = .zero
         firstTapCount = 0

@@ -286,7 +286,7 @@ open class UIGestureRecognizer {
 
     func invalidateTimers() {
         for timer in pendingTimers { timer.invalidate() }
-        pendingTimers.removeAll(keepingCapacity: true)
+        pendingTimers.removeAllKeepingCapacity()
     }
 
     // MARK: Target-action

@@ -119,7 +119,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Forgets the fingers, the translation and the velocity.
     open override func reset() {
         super.reset()
-        followed.removeAll(keepingCapacity: true)
+        followed.removeAllKeepingCapacity()
         lastCentroid = .zero
         travel = .zero
         hysteresisStart = .zero

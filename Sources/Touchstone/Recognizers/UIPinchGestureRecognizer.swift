@@ -101,7 +101,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Forgets the fingers; the scale returns to 1 and the velocity to 0.
     open override func reset() {
         super.reset()
-        followed.removeAll(keepingCapacity: true)
+        followed.removeAllKeepingCapacity()
         initialDistance = 0
         referenceScale = 1
         referenceDistance = 0

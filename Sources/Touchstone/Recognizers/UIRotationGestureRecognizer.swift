@@ -101,7 +101,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Forgets the fingers; the rotation and velocity return to 0.
     open override func reset() {
         super.reset()
-        followed.removeAll(keepingCapacity: true)
+        followed.removeAllKeepingCapacity()
         initialDistance = 0
         lastAngle = 0
         turn = 0

@@ -121,7 +121,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Forgets the tracked fingers.
     open override func reset() {
         super.reset()
-        tracks.removeAll(keepingCapacity: true)
+        tracks.removeAllKeepingCapacity()
         candidates = []
         axes = nil
     }
