@@ -1,0 +1,4 @@
+// `import UIKit` brings Foundation and CoreGraphics with it, so iOS code uses CGPoint,
+// CGRect and TimeInterval without importing them. `import Touchstone` does the same, so
+// that such code compiles with only its import line changed (R-O1).
+@_exported import Foundation
