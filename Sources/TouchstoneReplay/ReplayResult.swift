@@ -22,7 +22,9 @@ public struct ReplayResult: Sendable {
     /// A gesture that fired: a discrete recognizer's recognition, or a continuous one's
     /// run from began to ended or cancelled.
     public struct Gesture: Sendable, Equatable {
+        /// The recognizer's name in the scene.
         public var recognizer: String
+        /// When it began or was recognized, in seconds from the start of the input.
         public var start: TimeInterval
         /// When a continuous gesture ended or was cancelled; the start for a discrete one.
         public var end: TimeInterval

@@ -13,6 +13,7 @@ public final class TraceRecorder {
     private var frames: [TouchFrame] = []
     private var positions: [Int: CGPoint] = [:]
 
+    /// Creates an empty recorder.
     public init() {}
 
     /// Records one event: the changes of some fingers at `time`, in window coordinates.

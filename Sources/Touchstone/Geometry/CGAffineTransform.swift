@@ -8,11 +8,17 @@ import Foundation
 /// CoreGraphics. The matrix maps `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`, exactly as
 /// CoreGraphics does, so code written against UIKit computes the same numbers.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The entry that scales x (row 1, column 1).
     public var a: CGFloat
+    /// The entry that adds x to y (row 1, column 2).
     public var b: CGFloat
+    /// The entry that adds y to x (row 2, column 1).
     public var c: CGFloat
+    /// The entry that scales y (row 2, column 2).
     public var d: CGFloat
+    /// The translation along x.
     public var tx: CGFloat
+    /// The translation along y.
     public var ty: CGFloat
 
     /// Creates a transform from its six matrix entries.
@@ -109,7 +115,9 @@ extension CGRect {
 
 /// A two-dimensional vector, with the API of CoreGraphics' `CGVector`.
 public struct CGVector: Equatable, Hashable, Sendable {
+    /// The x component.
     public var dx: CGFloat
+    /// The y component.
     public var dy: CGFloat
     /// Creates a vector with the given components.
     public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }

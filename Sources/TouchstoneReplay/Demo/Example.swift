@@ -7,6 +7,7 @@ import TouchstoneFormats
 public struct Example {
     /// The scene file.
     public let sceneURL: URL
+    /// The scene, read from ``sceneURL``.
     public let scene: Scene
     /// The trace the scene names, next to it.
     public let inputURL: URL

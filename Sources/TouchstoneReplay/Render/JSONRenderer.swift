@@ -13,9 +13,12 @@ import TouchstoneFormats
 ///  "explanations": ["…"], "warnings": ["…"]}
 /// ```
 public enum JSONRenderer {
+    /// The document's `format` value.
     public static let formatName = "touchstone-replay"
+    /// The document's `version` value.
     public static let version = 1
 
+    /// The whole replay as one JSON document.
     public static func render(_ result: ReplayResult) -> String {
         var text = "{\n"
         text += "  \"format\": \(quoted(formatName)),\n  \"version\": \(version),\n"

@@ -28,6 +28,7 @@ public enum SVGRenderer {
         static let tick = "#2f6b31"
     }
 
+    /// The timeline as a standalone SVG document.
     public static func render(_ result: ReplayResult) -> String {
         let duration = max(result.duration, 0.001)
         let plotWidth = width - labelWidth - rightMargin

@@ -8,6 +8,8 @@ import TouchstoneFormats
 /// moved ×25 until 0.540`), so that a two-second drag reads as a few lines; the JSON
 /// output has every event.
 public enum TextRenderer {
+    /// The timeline as text, then the gestures that fired; with `explain`, the reasons
+    /// the others did not.
     public static func render(_ result: ReplayResult, explain: Bool) -> String {
         var lines = [
             "scene: \(result.sceneName)",

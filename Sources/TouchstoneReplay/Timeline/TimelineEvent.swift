@@ -23,13 +23,17 @@ public struct TimelineEvent: Sendable, Equatable {
 
     /// The engine's record of a decision, with names instead of objects.
     public struct Decision: Sendable, Equatable {
+        /// The name of the recognizer decided about.
         public var recognizer: String
         /// `began`, `recognized`, `waiting`, `failed` or `cancelled`.
         public var outcome: String
         /// The BEHAVIOR rule, such as `R-A3`.
         public var rule: String
+        /// The other recognizer involved, if any.
         public var other: String?
+        /// The view involved (one that vetoed), if any.
         public var view: String?
+        /// The engine's short explanation, such as `excluded by swipe`.
         public var reason: String
         /// The engine's own one-line summary: `pan failed at 0.412 s: excluded by swipe (R-A3)`.
         public var summary: String
@@ -39,9 +43,12 @@ public struct TimelineEvent: Sendable, Equatable {
     /// the delivery (an end held back by `delaysTouchesEnded`, R-D4), which tells it from
     /// a later touch of the same finger.
     public struct DeliveredTouch: Sendable, Equatable, Comparable {
+        /// The finger number, as in the input.
         public var finger: Int
+        /// When the finger lifted, if that was before this delivery.
         public var liftedAt: TimeInterval?
 
+        /// Orders by finger, then earlier lifts first.
         public static func < (lhs: DeliveredTouch, rhs: DeliveredTouch) -> Bool {
             (lhs.finger, lhs.liftedAt ?? .infinity) < (rhs.finger, rhs.liftedAt ?? .infinity)
         }
@@ -49,11 +56,14 @@ public struct TimelineEvent: Sendable, Equatable {
 
     /// A named number an action reports, such as `translationX`.
     public struct NamedValue: Sendable, Equatable {
+        /// The value's name, such as `scale`.
         public var name: String
+        /// The value.
         public var value: Double
     }
 
     /// Seconds from the start of the input.
     public var time: TimeInterval
+    /// What happened.
     public var kind: Kind
 }
