@@ -432,6 +432,13 @@ final class GestureEnvironment {
                           reason: "required \(recognized.displayName) to fail, but it recognized")
         }
         if let blocker {
+            // Decision: requirements that form a cycle (A waits on B, which waits on A)
+            // would hold both forever, and every recognizer depending on them; the one
+            // whose decision closes the cycle fails instead.
+            if waitChain(from: blocker, reaches: recognizer) {
+                return defeat(recognizer, rule: "R-A5", other: blocker,
+                              reason: "its failure requirements form a cycle with \(blocker.displayName)")
+            }
             return wait(recognizer, for: blocker)
         }
         // R-A3: a recognizer already in progress that would exclude this one blocks it.
@@ -495,8 +502,10 @@ final class GestureEnvironment {
         for other in participants where other !== recognizer && other.arbitration != .defeated {
             WorkMeter.step()
             if other.arbitration == .effective && other.currentState.isTerminal { continue }
-            // R-A6: whoever required this recognizer to fail has lost.
-            if counts && requires(other, toFail: recognizer) {
+            // R-A6: whoever still waits to begin and required this recognizer to fail has
+            // lost. One already in progress began when the requirement was met; only
+            // exclusion can stop it now.
+            if other.arbitration.isUndecided && counts && requires(other, toFail: recognizer) {
                 defeat(other, rule: "R-A6", other: recognizer,
                        reason: "required \(recognizer.displayName) to fail, but it recognized")
             } else if excludes(recognizer, other, sharingMark: mark, of: other) {
@@ -527,6 +536,19 @@ final class GestureEnvironment {
         waiting.insert(recognizer, at: index)
         report(recognizer, .waiting, rule: "R-A6", other: blocker,
                reason: "waits for \(blocker.displayName) to fail")
+    }
+
+    /// Whether `start` waits on `target`, directly or through the recognizers it waits on.
+    private func waitChain(from start: UIGestureRecognizer, reaches target: UIGestureRecognizer) -> Bool {
+        var current = start
+        var steps = 0
+        while current.isWaiting, let next = current.blocker, steps <= waiting.count {
+            WorkMeter.step()
+            if next === target { return true }
+            current = next
+            steps += 1
+        }
+        return false
     }
 
     /// Takes a recognizer that has been decided off the waiting list.

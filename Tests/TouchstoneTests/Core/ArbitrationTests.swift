@@ -352,3 +352,64 @@ import TouchstoneTesting
         ])
     }
 }
+
+extension ArbitrationTests {
+    @Test func aRecognizerInProgressIsNotFailedByALaterAttemptOfWhatItRequired() {
+        // R-A5, R-A6 gate beginning only: `a` began once `b` was out of the way; `b`'s next
+        // attempt, on a touch `a` ignores, recognizes without failing `a` (found by the
+        // randomized invariant test: `a` was failed from `changed` and then sent an action).
+        let stage = Stage()
+        stage.view.isMultipleTouchEnabled = true
+        let b = stage.attach(ScriptedRecognizer(name: "b"))
+        let a = stage.attach(ScriptedRecognizer(name: "a"))
+        a.require(toFail: b)
+        b.onBegan = { recognizer, touches in
+            let touch = touches.first!
+            if touch.finger == 1 {
+                recognizer.ignore(touch, for: stage.window.gestureEnvironment.event)
+                recognizer.state = .failed
+            } else {
+                recognizer.state = .ended
+            }
+        }
+        a.onBegan = { recognizer, touches in
+            for touch in touches where touch.finger == 2 {
+                recognizer.ignore(touch, for: stage.window.gestureEnvironment.event)
+            }
+        }
+        a.onMoved = { recognizer, _ in recognizer.state = recognizer.state == .possible ? .began : .changed }
+        a.onEnded = { recognizer, _ in recognizer.state = .ended }
+        stage.simulator.down(1, at: p100)
+        stage.simulator.move(1, to: CGPoint(x: 120, y: 100))
+        #expect(a.state == .began && b.state == .possible)  // b ignored its touch: reset
+        stage.simulator.down(2, at: CGPoint(x: 200, y: 200))
+        #expect(b.state == .ended)
+        #expect(a.state == .began)
+        stage.simulator.move(1, to: CGPoint(x: 140, y: 100))
+        stage.simulator.up(2)
+        stage.simulator.up(1)
+        #expect(stage.log.entries.filter { $0.contains(":") } == ["a:began", "b:ended", "a:changed", "a:ended"])
+    }
+}
+
+extension ArbitrationTests {
+    @Test func aCycleOfFailureRequirementsFailsTheRecognizerThatClosesIt() {
+        // R-A5 (Decision): A waits on B and B on A would hold both, and the view's touch
+        // ends, forever; the one whose decision closes the cycle fails.
+        let stage = Stage()
+        let a = stage.attach(MiniTap(name: "a"))
+        let b = stage.attach(MiniTap(name: "b"))
+        a.require(toFail: b)
+        b.require(toFail: a)
+        var decisions: [String] = []
+        stage.window.gestureDecisionHandler = { decisions.append($0.summary) }
+        stage.tap()
+        #expect(decisions == [
+            "a waiting at 0.050 s: waits for b to fail (R-A6)",
+            "b failed at 0.050 s: its failure requirements form a cycle with a (R-A5)",
+            "a recognized at 0.050 s: took effect (R-S2)",
+        ])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "a:ended"])
+        #expect(a.state == .possible && b.state == .possible)  // both reset
+    }
+}

@@ -196,6 +196,7 @@ import TouchstoneTesting
         }
         grow(window, depth: 0)
         var recognizers: [RandomRecognizer] = []
+        var delegates: [TestDelegate] = []  // recognizers hold their delegates weakly
         for index in 0..<Int.random(in: 1...6, using: &rng) {
             let recognizer = RandomRecognizer(seed: rng.next(), continuous: Bool.random(using: &rng), violations: violations)
             recognizer.name = "r\(index)"
@@ -208,6 +209,22 @@ import TouchstoneTesting
             if let other = recognizers.randomElement(using: &rng), Bool.random(using: &rng) {
                 recognizer.require(toFail: other)
                 violations.note("\(recognizer.name!) requires \(other.name!) to fail")
+            }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                // A delegate: simultaneity (R-A4) and dynamic requirements (R-A5).
+                let delegate = TestDelegate()
+                delegate.simultaneous = Bool.random(using: &rng)
+                if let other = recognizers.randomElement(using: &rng), Bool.random(using: &rng) {
+                    delegate.requireFailureOf = [ObjectIdentifier(other)]
+                    violations.note("\(recognizer.name!)'s delegate requires \(other.name!) to fail")
+                }
+                if let other = recognizers.randomElement(using: &rng), Bool.random(using: &rng) {
+                    delegate.requiredToFailBy = [ObjectIdentifier(other)]
+                    violations.note("\(recognizer.name!)'s delegate makes \(other.name!) wait for it")
+                }
+                violations.note("\(recognizer.name!) simultaneous \(delegate.simultaneous)")
+                recognizer.delegate = delegate
+                delegates.append(delegate)
             }
             recognizers.append(recognizer)
         }
@@ -267,7 +284,7 @@ import TouchstoneTesting
         // R-D8, R-S2, R-S5, R-S6
         let violations = Violations()
         var fullyChecked = 0
-        for seed in 1...3000 {
+        for seed in 1...10000 {
             violations.trace.removeAll()
             if runScenario(seed: UInt64(seed), violations: violations) { fullyChecked += 1 }
             if !violations.list.isEmpty {
@@ -278,6 +295,6 @@ import TouchstoneTesting
         }
         // Most scenarios must end with every recognizer decided, or the R-D8 end check
         // would rarely run.
-        #expect(fullyChecked > 2000, "only \(fullyChecked) of 3000 scenarios reached the end check")
+        #expect(fullyChecked > 6500, "only \(fullyChecked) of 10000 scenarios reached the end check")
     }
 }
