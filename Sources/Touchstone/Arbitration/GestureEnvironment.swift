@@ -44,6 +44,13 @@ final class GestureEnvironment {
     let event = UIEvent()
     private let delivery: TouchDelivery
 
+    // Recognizers point back at the environment without keeping it alive (their
+    // `environment` is unowned): those still in an attempt when the window goes must not
+    // be left pointing at freed memory.
+    isolated deinit {
+        for recognizer in participants { recognizer.environment = nil }
+    }
+
     /// Live touches by the host's finger identifier.
     @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
     @exclusivity(unchecked) private var eventNumber = 0

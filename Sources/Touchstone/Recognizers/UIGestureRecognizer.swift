@@ -296,7 +296,14 @@ open class UIGestureRecognizer {
     // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
 
     /// The environment of the window whose touches this recognizer is processing.
-    @exclusivity(unchecked) weak var environment: GestureEnvironment?
+    ///
+    /// Not `weak`: a weak reference gives its object a side table for good, which makes
+    /// every retain and release of the environment take the slow path. The reference is
+    /// set only while the recognizer is one of the environment's participants, which the
+    /// environment holds strongly, and is cleared when the recognizer leaves them (the
+    /// reset pass) or when the environment goes away (its `deinit`), so it never outlives
+    /// its object.
+    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
     /// Where the recognizer stands in the current attempt's arbitration.
     @exclusivity(unchecked) var arbitration: ArbitrationStatus = .idle
     /// Whether the recognizer is in its environment's list of participants.

@@ -102,6 +102,24 @@ private final class ViewController {
         #expect(weakRecognizer == nil)
     }
 
+    @Test func aRecognizerMidGestureOutlivesItsWindow() {
+        // R-O2: the app may hold a recognizer longer than its window; the window's engine,
+        // gone mid-gesture, must not be reached from it afterwards.
+        var recognizer: ScriptedRecognizer?
+        weak var weakWindow: UIWindow?
+        do {
+            let stage = Stage()
+            recognizer = stage.attach(ScriptedRecognizer(name: "r"))
+            stage.simulator.down(1, at: p100)
+            weakWindow = stage.window
+            #expect(recognizer?.environment != nil)
+        }
+        #expect(weakWindow == nil)
+        #expect(recognizer?.environment == nil)
+        recognizer?.state = .began
+        #expect(recognizer?.state == .began)
+    }
+
     @Test func timersFireOnlyWhenTheHostAdvancesInDeadlineOrder() {
         // R-O3
         let stage = Stage()
