@@ -44,11 +44,13 @@ final class GestureEnvironment {
     let event = UIEvent()
     private let delivery: TouchDelivery
 
-    // Recognizers point back at the environment without keeping it alive (their
-    // `environment` is unowned): those still in an attempt when the window goes must not
-    // be left pointing at freed memory.
+    // When the window goes mid-gesture: recognizers point back at the environment
+    // without keeping it alive (their `environment` is unowned) and must not be left
+    // pointing at freed memory; and touches still down and the recognizers tracking them
+    // hold each other (until the touches end), so the touches let go.
     isolated deinit {
         for recognizer in participants { recognizer.environment = nil }
+        for touch in touchesByFinger.values { touch.recognizers = [] }
     }
 
     /// Live touches by the host's finger identifier.

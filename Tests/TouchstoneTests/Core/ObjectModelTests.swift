@@ -120,6 +120,34 @@ private final class ViewController {
         #expect(recognizer?.state == .began)
     }
 
+    @Test func pendingTimersDoNotOutliveTheirWindow() {
+        // R-O3: a pending timer holds its recognizer (as `perform(_:afterDelay:)` holds its
+        // target) only until it fires, is invalidated, or its window goes.
+        weak var weakTap: UITapGestureRecognizer?
+        weak var weakPress: UILongPressGestureRecognizer?
+        weak var weakSwipe: UISwipeGestureRecognizer?
+        weak var weakWindow: UIWindow?
+        weak var weakView: UIView?
+        do {
+            let stage = Stage()
+            let tap = stage.attach(UITapGestureRecognizer())
+            let press = stage.attach(UILongPressGestureRecognizer())
+            let swipe = stage.attach(UISwipeGestureRecognizer())
+            stage.simulator.down(1, at: p100)
+            #expect(stage.window.nextTimerDeadline != nil)
+            weakTap = tap
+            weakPress = press
+            weakSwipe = swipe
+            weakWindow = stage.window
+            weakView = stage.view
+        }
+        #expect(weakWindow == nil)
+        #expect(weakView == nil)
+        #expect(weakTap == nil)
+        #expect(weakPress == nil)
+        #expect(weakSwipe == nil)
+    }
+
     @Test func timersFireOnlyWhenTheHostAdvancesInDeadlineOrder() {
         // R-O3
         let stage = Stage()
