@@ -121,8 +121,11 @@ struct TapSequence {
     }
 
     private static func failureTimer(for recognizer: UIGestureRecognizer, after interval: TimeInterval) -> VirtualTimer {
-        recognizer.scheduleTimer(withTimeInterval: interval) { [weak recognizer] in
-            recognizer?.state = .failed
+        // Strong, as the built-in recognizers' timers are: a weak capture would give the
+        // recognizer a side table, slowing every retain and release of it, and the timer
+        // lets go of the recognizer when it fires or is invalidated at reset.
+        recognizer.scheduleTimer(withTimeInterval: interval) {
+            recognizer.state = .failed
         }
     }
 }

@@ -274,8 +274,10 @@ open class UIGestureRecognizer {
     @discardableResult
     public func scheduleTimer(withTimeInterval interval: TimeInterval,
                               block: @escaping @MainActor () -> Void) -> VirtualTimer {
+        guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else {
+            return VirtualTimer(block: nil)  // never fires, so keeps nothing alive
+        }
         let timer = VirtualTimer(block: block)
-        guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else { return timer }
         clock.schedule(timer, after: interval)
         pendingTimers.removeAllOnMainActor { !$0.isValid }
         pendingTimers.append(timer)

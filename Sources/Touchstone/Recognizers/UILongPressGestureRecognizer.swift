@@ -49,8 +49,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         if isPressing && taps.hasAllTouchesDown(touchesNeeded) {
-            scheduleTimer(withTimeInterval: minimumPressDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
+            // Strong capture: see `TapSequence.failureTimer(for:after:)`.
+            scheduleTimer(withTimeInterval: minimumPressDuration) {
+                guard self.state == .possible else { return }
                 self.state = .began
             }
         }

@@ -131,8 +131,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func start(at time: TimeInterval) {
         startTime = time
         candidates = direction
-        scheduleTimer(withTimeInterval: GestureThresholds.swipeMaximumDuration) { [weak self] in
-            self?.state = .failed
+        // Strong capture: see `TapSequence.failureTimer(for:after:)`.
+        scheduleTimer(withTimeInterval: GestureThresholds.swipeMaximumDuration) {
+            self.state = .failed
         }
     }
 

@@ -6,9 +6,13 @@ import Foundation
 /// Recognizers get one from ``UIGestureRecognizer/scheduleTimer(withTimeInterval:block:)``;
 /// nothing in Touchstone reads a wall clock, so a timer fires only inside
 /// ``UIWindow/advanceTime(to:)`` or ``UIWindow/sendTouches(_:at:)``.
+///
+/// A pending timer holds its block, and so whatever the block captures, until it fires or
+/// is invalidated, as `perform(_:with:afterDelay:)` holds its target; then it lets go,
+/// so that a recognizer's timer capturing the recognizer makes no lasting cycle.
 @MainActor
 public final class VirtualTimer {
-    let block: @MainActor () -> Void
+    @exclusivity(unchecked) private var block: (@MainActor () -> Void)?
     /// The host time at which the timer fires.
     @exclusivity(unchecked) public internal(set) var fireDate: TimeInterval = .infinity
     /// Whether the timer will still fire.
@@ -16,14 +20,17 @@ public final class VirtualTimer {
     /// Tie-breaker among equal deadlines: the order of scheduling.
     @exclusivity(unchecked) var serial = 0
 
-    init(block: @escaping @MainActor () -> Void) { self.block = block }
+    init(block: (@MainActor () -> Void)?) { self.block = block }
 
     /// Stops the timer from firing.
-    public func invalidate() { isValid = false }
+    public func invalidate() {
+        isValid = false
+        block = nil
+    }
 
     func fire() {
-        guard isValid else { return }
-        isValid = false
+        guard isValid, let block else { return }
+        invalidate()
         block()
     }
 }
@@ -41,6 +48,12 @@ final class VirtualClock {
     @exclusivity(unchecked) private(set) var now: TimeInterval = 0
     @exclusivity(unchecked) private var timers: [VirtualTimer] = []
     @exclusivity(unchecked) private var scheduled = 0
+
+    // Timers still pending when the window goes never fire: they let go of their blocks,
+    // which may hold recognizers that hold the timers.
+    isolated deinit {
+        for timer in timers { timer.invalidate() }
+    }
 
     /// Schedules `timer` to fire `interval` seconds from now (negative means now).
     func schedule(_ timer: VirtualTimer, after interval: TimeInterval) {
