@@ -258,6 +258,17 @@ import TouchstoneTesting
                 let recognizer = recognizers.randomElement(using: &rng)!
                 violations.note("toggle \(recognizer.name!) enabled")
                 recognizer.isEnabled.toggle()
+            case 9 where Int.random(in: 0..<4, using: &rng) == 0:
+                // R-S8: a recognizer moves to another view mid-sequence (removed, then added).
+                let recognizer = recognizers.randomElement(using: &rng)!
+                let view = views.randomElement(using: &rng)!
+                violations.note("move \(recognizer.name!) to view\(view.tag)")
+                view.addGestureRecognizer(recognizer)
+            case 9 where Int.random(in: 0..<8, using: &rng) == 0:
+                // R-S8: a view (and its subtree) leaves the window mid-sequence.
+                let view = views.randomElement(using: &rng)!
+                violations.note("remove view\(view.tag) from its superview")
+                view.removeFromSuperview()
             default:
                 simulator.advance(by: .random(in: 0...0.3, using: &rng))
             }
