@@ -18,45 +18,75 @@ import TouchstoneTesting
         }
     }
 
-    /// A view checking R-D8 for every touch it hears of.
-    final class CheckingView: UIView {
+    /// Checks R-D8 for the touches one view hears of.
+    @MainActor final class DeliveryChecker {
         let violations: Violations
         // Keyed by the touch itself, which keeps it alive: identifiers of freed touches
         // would be reused by new ones.
         var states: [UITouch: String] = [:]  // "began", "ended", "quirk"
         var began: Set<UITouch> = []
 
-        init(frame: CGRect, violations: Violations) {
-            self.violations = violations
-            super.init(frame: frame)
-        }
+        init(violations: Violations) { self.violations = violations }
 
-        private func hear(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
-            violations.note("view\(tag) \(describe("\(phase)", touches))")
+        func hear(_ phase: UITouch.Phase, _ touches: Set<UITouch>, in view: UIView) {
+            violations.note("view\(view.tag) \(describe("\(phase)", touches))")
             for touch in touches {
-                let id = touch
-                violations.check(touch.view === self, "view heard a touch of another view")
-                let state = states[id]
+                violations.check(touch.view === view, "view heard a touch of another view")
+                let state = states[touch]
                 violations.check(state != "ended", "R-D8: \(phase) after the touch ended in its view")
                 switch phase {
                 case .began:
                     violations.check(state == nil, "R-D8: began twice")
-                    states[id] = "began"
-                    began.insert(id)
+                    states[touch] = "began"
+                    began.insert(touch)
                 case .moved:
-                    states[id] = state ?? "quirk"
+                    states[touch] = state ?? "quirk"
                 case .ended, .cancelled:
-                    states[id] = "ended"
+                    states[touch] = "ended"
                 default:
                     violations.check(false, "stationary delivered")
                 }
             }
         }
+    }
 
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.began, touches) }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.moved, touches) }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.ended, touches) }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.cancelled, touches) }
+    /// A plain view whose deliveries are checked.
+    final class CheckingView: UIView {
+        let checker: DeliveryChecker
+
+        init(frame: CGRect, violations: Violations) {
+            checker = DeliveryChecker(violations: violations)
+            super.init(frame: frame)
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.began, touches, in: self) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.moved, touches, in: self) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.ended, touches, in: self) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.cancelled, touches, in: self) }
+    }
+
+    /// A button whose deliveries are checked, and which still tracks them as a control
+    /// (R-A8 against its ancestors' taps, touchCancel when a recognizer takes a touch).
+    final class CheckingButton: UIButton {
+        let checker: DeliveryChecker
+
+        init(frame: CGRect, violations: Violations) {
+            checker = DeliveryChecker(violations: violations)
+            super.init(frame: frame)
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.began, touches, in: self); super.touchesBegan(touches, with: event)
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.moved, touches, in: self); super.touchesMoved(touches, with: event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.ended, touches, in: self); super.touchesEnded(touches, with: event)
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.cancelled, touches, in: self); super.touchesCancelled(touches, with: event)
+        }
     }
 
     /// A recognizer that makes random but legal-looking requests and checks what it is told.
@@ -177,7 +207,8 @@ import TouchstoneTesting
     private func runScenario(seed: UInt64, violations: Violations) -> Bool {
         var rng = SeededGenerator(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        var views: [CheckingView] = []
+        var views: [UIView] = []
+        var checkers: [DeliveryChecker] = []
         func grow(_ parent: UIView, depth: Int) {
             for _ in 0..<Int.random(in: 1...3, using: &rng) {
                 let size = parent.bounds.size
@@ -185,7 +216,16 @@ import TouchstoneTesting
                 let height = CGFloat.random(in: 0.3...1, using: &rng) * size.height
                 let frame = CGRect(x: .random(in: 0...(size.width - width), using: &rng),
                                    y: .random(in: 0...(size.height - height), using: &rng), width: width, height: height)
-                let view = CheckingView(frame: frame, violations: violations)
+                let view: UIView
+                if Int.random(in: 0..<6, using: &rng) == 0 {
+                    let button = CheckingButton(frame: frame, violations: violations)
+                    checkers.append(button.checker)
+                    view = button
+                } else {
+                    let plain = CheckingView(frame: frame, violations: violations)
+                    checkers.append(plain.checker)
+                    view = plain
+                }
                 view.tag = views.count
                 view.isMultipleTouchEnabled = Bool.random(using: &rng)
                 view.isExclusiveTouch = Int.random(in: 0..<8, using: &rng) == 0
@@ -283,9 +323,13 @@ import TouchstoneTesting
                              "R-S6: \(recognizer.name!) left in \(recognizer.state)")
         }
         guard stuck.isEmpty else { return false }
-        for view in views {
-            for id in view.began {
-                violations.check(view.states[id] == "ended", "R-D8: a touch that began in a view never ended there")
+        for case let button as CheckingButton in views {
+            violations.check(!button.isTracking && !button.isHighlighted,
+                             "R-C1: view\(button.tag) still tracking after every touch ended")
+        }
+        for checker in checkers {
+            for touch in checker.began {
+                violations.check(checker.states[touch] == "ended", "R-D8: a touch that began in a view never ended there")
             }
         }
         return true
