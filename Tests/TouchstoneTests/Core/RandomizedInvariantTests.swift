@@ -31,7 +31,10 @@ import TouchstoneTesting
         func hear(_ phase: UITouch.Phase, _ touches: Set<UITouch>, in view: UIView) {
             violations.note("view\(view.tag) \(describe("\(phase)", touches))")
             for touch in touches {
-                violations.check(touch.view === view, "view heard a touch of another view")
+                // A subview's touch forwarded up the responder chain (R-T8) is not this
+                // view's to check: the chain breaks when the subview leaves the window.
+                violations.check(touch.view?.isDescendant(of: view) ?? false, "view heard a touch of an unrelated view")
+                guard touch.view === view else { continue }
                 let state = states[touch]
                 violations.check(state != "ended", "R-D8: \(phase) after the touch ended in its view")
                 switch phase {
@@ -217,7 +220,16 @@ import TouchstoneTesting
                 let frame = CGRect(x: .random(in: 0...(size.width - width), using: &rng),
                                    y: .random(in: 0...(size.height - height), using: &rng), width: width, height: height)
                 let view: UIView
-                if Int.random(in: 0..<6, using: &rng) == 0 {
+                let kind = Int.random(in: 0..<12, using: &rng)
+                if kind == 0 && depth < 3 {
+                    // A scroll view (its pan and its delayed content touches, R-V1–R-V4) as a
+                    // container; what it holds is checked.
+                    let scrollView = UIScrollView(frame: frame)
+                    scrollView.contentSize = CGSize(width: width * 2, height: height * 2)
+                    scrollView.delaysContentTouches = Bool.random(using: &rng)
+                    scrollView.canCancelContentTouches = Bool.random(using: &rng)
+                    view = scrollView
+                } else if kind < 3 {
                     let button = CheckingButton(frame: frame, violations: violations)
                     checkers.append(button.checker)
                     view = button
@@ -231,7 +243,7 @@ import TouchstoneTesting
                 view.isExclusiveTouch = Int.random(in: 0..<8, using: &rng) == 0
                 parent.addSubview(view)
                 views.append(view)
-                if depth < 3 && Bool.random(using: &rng) { grow(view, depth: depth + 1) }
+                if depth < 3 && (view is UIScrollView || Bool.random(using: &rng)) { grow(view, depth: depth + 1) }
             }
         }
         grow(window, depth: 0)
