@@ -247,17 +247,26 @@ import TouchstoneTesting
             }
         }
         grow(window, depth: 0)
-        var recognizers: [RandomRecognizer] = []
+        var recognizers: [UIGestureRecognizer] = []
+        var actionPaths: [(UIGestureRecognizer, ActionPath)] = []
         var delegates: [TestDelegate] = []  // recognizers hold their delegates weakly
         for index in 0..<Int.random(in: 1...6, using: &rng) {
-            let recognizer = RandomRecognizer(seed: rng.next(), continuous: Bool.random(using: &rng), violations: violations)
+            let recognizer: UIGestureRecognizer
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                recognizer = Self.builtInRecognizer(using: &rng)
+                let path = ActionPath()
+                recognizer.addAction { path.states.append($0.state) }
+                actionPaths.append((recognizer, path))
+            } else {
+                recognizer = RandomRecognizer(seed: rng.next(), continuous: Bool.random(using: &rng), violations: violations)
+            }
             recognizer.name = "r\(index)"
             recognizer.cancelsTouchesInView = Bool.random(using: &rng)
             recognizer.delaysTouchesBegan = Bool.random(using: &rng)
             recognizer.delaysTouchesEnded = Bool.random(using: &rng)
             let view = views.randomElement(using: &rng)!
             view.addGestureRecognizer(recognizer)
-            violations.note("\(recognizer.name!) on view\(view.tag) continuous \(recognizer.continuous) cancels \(recognizer.cancelsTouchesInView) delaysBegan \(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded)")
+            violations.note("\(recognizer.name!) (\(type(of: recognizer))) on view\(view.tag) cancels \(recognizer.cancelsTouchesInView) delaysBegan \(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded)")
             if let other = recognizers.randomElement(using: &rng), Bool.random(using: &rng) {
                 recognizer.require(toFail: other)
                 violations.note("\(recognizer.name!) requires \(other.name!) to fail")
@@ -334,6 +343,13 @@ import TouchstoneTesting
             violations.check(recognizer.state == .possible || !recognizer.isEnabled,
                              "R-S6: \(recognizer.name!) left in \(recognizer.state)")
         }
+        // R-S2, R-S5: a built-in recognizer's actions, over all its attempts, follow legal
+        // paths: recognized (3), or began (1), changed (2)…, ended (3) or cancelled (4).
+        for (recognizer, path) in actionPaths {
+            let text = path.states.map { String($0.rawValue) }.joined()
+            violations.check(text.range(of: "^(3|12*[34])*$", options: .regularExpression) != nil,
+                             "R-S2/R-S5: \(recognizer.name!) sent \(path.states)")
+        }
         guard stuck.isEmpty else { return false }
         for case let button as CheckingButton in views {
             violations.check(!button.isTracking && !button.isHighlighted,
@@ -345,6 +361,40 @@ import TouchstoneTesting
             }
         }
         return true
+    }
+
+    /// The states a recognizer's actions reported, in order.
+    @MainActor final class ActionPath {
+        var states: [UIGestureRecognizer.State] = []
+    }
+
+    /// One of the seven built-in recognizers, configured at random.
+    private static func builtInRecognizer(using rng: inout SeededGenerator) -> UIGestureRecognizer {
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0:
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
+            tap.numberOfTouchesRequired = Int.random(in: 1...2, using: &rng)
+            return tap
+        case 1:
+            let press = UILongPressGestureRecognizer()
+            press.minimumPressDuration = .random(in: 0.1...0.6, using: &rng)
+            return press
+        case 2:
+            let pan = UIPanGestureRecognizer()
+            pan.maximumNumberOfTouches = Int.random(in: 1...3, using: &rng)
+            return pan
+        case 3:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = [.right, .left, .up, .down].randomElement(using: &rng)!
+            return swipe
+        case 4: return UIPinchGestureRecognizer()
+        case 5: return UIRotationGestureRecognizer()
+        default:
+            let edge = UIScreenEdgePanGestureRecognizer()
+            edge.edges = .left
+            return edge
+        }
     }
 
     @Test func invariantsHoldForThousandsOfRandomSequences() {
