@@ -241,6 +241,10 @@ import TouchstoneTesting
                 view.tag = views.count
                 view.isMultipleTouchEnabled = Bool.random(using: &rng)
                 view.isExclusiveTouch = Int.random(in: 0..<8, using: &rng) == 0
+                if Int.random(in: 0..<6, using: &rng) == 0 {  // R-H4: hit testing through transforms
+                    view.transform = CGAffineTransform(rotationAngle: .random(in: -.pi...CGFloat.pi, using: &rng))
+                        .scaledBy(x: .random(in: 0.5...2, using: &rng), y: .random(in: 0.5...2, using: &rng))
+                }
                 parent.addSubview(view)
                 views.append(view)
                 if depth < 3 && (view is UIScrollView || Bool.random(using: &rng)) { grow(view, depth: depth + 1) }
