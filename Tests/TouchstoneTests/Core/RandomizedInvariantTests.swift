@@ -3,8 +3,11 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
-/// Random view trees, random recognizers with random configurations and relations, random
-/// touch streams (fixed seeds): the engine's invariants must hold for all of them.
+/// Random view trees (plain views, buttons, scroll views; some transformed, some
+/// exclusive, some multi-touch), random recognizers (scripted ones and the built-in ones)
+/// with random flags, requirements and delegates, random touch streams with cancels,
+/// ignores, disabling, recognizers moving and views leaving the window (fixed seeds):
+/// the engine's invariants must hold for all of them. A failure prints the seed's trace.
 @MainActor
 @Suite struct RandomizedInvariantTests {
     /// Collects invariant violations, worded for the failure message.
