@@ -682,7 +682,7 @@ final class GestureEnvironment {
         withdraw(recognizer)
     }
 
-    func viewWillLeaveWindow(_ view: UIView) {
+    func viewDidLeaveWindow(_ view: UIView) {
         for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
             withdraw(recognizer)
         }

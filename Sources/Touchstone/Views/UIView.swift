@@ -147,9 +147,12 @@ open class UIView: UIResponder {
     /// in the middle of a gesture are cancelled, as when disabled (R-S8).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        window?.gestureEnvironment.viewWillLeaveWindow(self)
+        let window = self.window
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        // Detached first: what the withdrawn recognizers stop holding reaches the view
+        // where it now is, not up a responder chain it has left.
+        window?.gestureEnvironment.viewDidLeaveWindow(self)
     }
 
     /// Whether this view is `view` or one of its descendants.

@@ -3,8 +3,11 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
-/// Random view trees, random recognizers with random configurations and relations, random
-/// touch streams (fixed seeds): the engine's invariants must hold for all of them.
+/// Random view trees (plain views, buttons, scroll views; some transformed, some
+/// exclusive, some multi-touch), random recognizers (scripted ones and the built-in ones)
+/// with random flags, requirements and delegates, random touch streams with cancels,
+/// ignores, disabling, recognizers moving and views leaving the window (fixed seeds):
+/// the engine's invariants must hold for all of them. A failure prints the seed's trace.
 @MainActor
 @Suite struct RandomizedInvariantTests {
     /// Collects invariant violations, worded for the failure message.
@@ -18,45 +21,78 @@ import TouchstoneTesting
         }
     }
 
-    /// A view checking R-D8 for every touch it hears of.
-    final class CheckingView: UIView {
+    /// Checks R-D8 for the touches one view hears of.
+    @MainActor final class DeliveryChecker {
         let violations: Violations
         // Keyed by the touch itself, which keeps it alive: identifiers of freed touches
         // would be reused by new ones.
         var states: [UITouch: String] = [:]  // "began", "ended", "quirk"
         var began: Set<UITouch> = []
 
-        init(frame: CGRect, violations: Violations) {
-            self.violations = violations
-            super.init(frame: frame)
-        }
+        init(violations: Violations) { self.violations = violations }
 
-        private func hear(_ phase: UITouch.Phase, _ touches: Set<UITouch>) {
-            violations.note("view\(tag) \(describe("\(phase)", touches))")
+        func hear(_ phase: UITouch.Phase, _ touches: Set<UITouch>, in view: UIView) {
+            violations.note("view\(view.tag) \(describe("\(phase)", touches))")
             for touch in touches {
-                let id = touch
-                violations.check(touch.view === self, "view heard a touch of another view")
-                let state = states[id]
+                // A subview's touch forwarded up the responder chain (R-T8) is not this
+                // view's to check: the chain breaks when the subview leaves the window.
+                violations.check(touch.view?.isDescendant(of: view) ?? false, "view heard a touch of an unrelated view")
+                guard touch.view === view else { continue }
+                let state = states[touch]
                 violations.check(state != "ended", "R-D8: \(phase) after the touch ended in its view")
                 switch phase {
                 case .began:
                     violations.check(state == nil, "R-D8: began twice")
-                    states[id] = "began"
-                    began.insert(id)
+                    states[touch] = "began"
+                    began.insert(touch)
                 case .moved:
-                    states[id] = state ?? "quirk"
+                    states[touch] = state ?? "quirk"
                 case .ended, .cancelled:
-                    states[id] = "ended"
+                    states[touch] = "ended"
                 default:
                     violations.check(false, "stationary delivered")
                 }
             }
         }
+    }
 
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.began, touches) }
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.moved, touches) }
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.ended, touches) }
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { hear(.cancelled, touches) }
+    /// A plain view whose deliveries are checked.
+    final class CheckingView: UIView {
+        let checker: DeliveryChecker
+
+        init(frame: CGRect, violations: Violations) {
+            checker = DeliveryChecker(violations: violations)
+            super.init(frame: frame)
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.began, touches, in: self) }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.moved, touches, in: self) }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.ended, touches, in: self) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { checker.hear(.cancelled, touches, in: self) }
+    }
+
+    /// A button whose deliveries are checked, and which still tracks them as a control
+    /// (R-A8 against its ancestors' taps, touchCancel when a recognizer takes a touch).
+    final class CheckingButton: UIButton {
+        let checker: DeliveryChecker
+
+        init(frame: CGRect, violations: Violations) {
+            checker = DeliveryChecker(violations: violations)
+            super.init(frame: frame)
+        }
+
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.began, touches, in: self); super.touchesBegan(touches, with: event)
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.moved, touches, in: self); super.touchesMoved(touches, with: event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.ended, touches, in: self); super.touchesEnded(touches, with: event)
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            checker.hear(.cancelled, touches, in: self); super.touchesCancelled(touches, with: event)
+        }
     }
 
     /// A recognizer that makes random but legal-looking requests and checks what it is told.
@@ -177,7 +213,8 @@ import TouchstoneTesting
     private func runScenario(seed: UInt64, violations: Violations) -> Bool {
         var rng = SeededGenerator(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        var views: [CheckingView] = []
+        var views: [UIView] = []
+        var checkers: [DeliveryChecker] = []
         func grow(_ parent: UIView, depth: Int) {
             for _ in 0..<Int.random(in: 1...3, using: &rng) {
                 let size = parent.bounds.size
@@ -185,27 +222,58 @@ import TouchstoneTesting
                 let height = CGFloat.random(in: 0.3...1, using: &rng) * size.height
                 let frame = CGRect(x: .random(in: 0...(size.width - width), using: &rng),
                                    y: .random(in: 0...(size.height - height), using: &rng), width: width, height: height)
-                let view = CheckingView(frame: frame, violations: violations)
+                let view: UIView
+                let kind = Int.random(in: 0..<12, using: &rng)
+                if kind == 0 && depth < 3 {
+                    // A scroll view (its pan and its delayed content touches, R-V1–R-V4) as a
+                    // container; what it holds is checked.
+                    let scrollView = UIScrollView(frame: frame)
+                    scrollView.contentSize = CGSize(width: width * 2, height: height * 2)
+                    scrollView.delaysContentTouches = Bool.random(using: &rng)
+                    scrollView.canCancelContentTouches = Bool.random(using: &rng)
+                    view = scrollView
+                } else if kind < 3 {
+                    let button = CheckingButton(frame: frame, violations: violations)
+                    checkers.append(button.checker)
+                    view = button
+                } else {
+                    let plain = CheckingView(frame: frame, violations: violations)
+                    checkers.append(plain.checker)
+                    view = plain
+                }
                 view.tag = views.count
                 view.isMultipleTouchEnabled = Bool.random(using: &rng)
                 view.isExclusiveTouch = Int.random(in: 0..<8, using: &rng) == 0
+                if Int.random(in: 0..<6, using: &rng) == 0 {  // R-H4: hit testing through transforms
+                    view.transform = CGAffineTransform(rotationAngle: .random(in: -.pi...CGFloat.pi, using: &rng))
+                        .scaledBy(x: .random(in: 0.5...2, using: &rng), y: .random(in: 0.5...2, using: &rng))
+                }
                 parent.addSubview(view)
                 views.append(view)
-                if depth < 3 && Bool.random(using: &rng) { grow(view, depth: depth + 1) }
+                if depth < 3 && (view is UIScrollView || Bool.random(using: &rng)) { grow(view, depth: depth + 1) }
             }
         }
         grow(window, depth: 0)
-        var recognizers: [RandomRecognizer] = []
+        var recognizers: [UIGestureRecognizer] = []
+        var actionPaths: [(UIGestureRecognizer, ActionPath)] = []
         var delegates: [TestDelegate] = []  // recognizers hold their delegates weakly
         for index in 0..<Int.random(in: 1...6, using: &rng) {
-            let recognizer = RandomRecognizer(seed: rng.next(), continuous: Bool.random(using: &rng), violations: violations)
+            let recognizer: UIGestureRecognizer
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                recognizer = Self.builtInRecognizer(using: &rng)
+                let path = ActionPath()
+                recognizer.addAction { path.states.append($0.state) }
+                actionPaths.append((recognizer, path))
+            } else {
+                recognizer = RandomRecognizer(seed: rng.next(), continuous: Bool.random(using: &rng), violations: violations)
+            }
             recognizer.name = "r\(index)"
             recognizer.cancelsTouchesInView = Bool.random(using: &rng)
             recognizer.delaysTouchesBegan = Bool.random(using: &rng)
             recognizer.delaysTouchesEnded = Bool.random(using: &rng)
             let view = views.randomElement(using: &rng)!
             view.addGestureRecognizer(recognizer)
-            violations.note("\(recognizer.name!) on view\(view.tag) continuous \(recognizer.continuous) cancels \(recognizer.cancelsTouchesInView) delaysBegan \(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded)")
+            violations.note("\(recognizer.name!) (\(type(of: recognizer))) on view\(view.tag) cancels \(recognizer.cancelsTouchesInView) delaysBegan \(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded)")
             if let other = recognizers.randomElement(using: &rng), Bool.random(using: &rng) {
                 recognizer.require(toFail: other)
                 violations.note("\(recognizer.name!) requires \(other.name!) to fail")
@@ -258,6 +326,17 @@ import TouchstoneTesting
                 let recognizer = recognizers.randomElement(using: &rng)!
                 violations.note("toggle \(recognizer.name!) enabled")
                 recognizer.isEnabled.toggle()
+            case 9 where Int.random(in: 0..<4, using: &rng) == 0:
+                // R-S8: a recognizer moves to another view mid-sequence (removed, then added).
+                let recognizer = recognizers.randomElement(using: &rng)!
+                let view = views.randomElement(using: &rng)!
+                violations.note("move \(recognizer.name!) to view\(view.tag)")
+                view.addGestureRecognizer(recognizer)
+            case 9 where Int.random(in: 0..<8, using: &rng) == 0:
+                // R-S8: a view (and its subtree) leaves the window mid-sequence.
+                let view = views.randomElement(using: &rng)!
+                violations.note("remove view\(view.tag) from its superview")
+                view.removeFromSuperview()
             default:
                 simulator.advance(by: .random(in: 0...0.3, using: &rng))
             }
@@ -271,13 +350,58 @@ import TouchstoneTesting
             violations.check(recognizer.state == .possible || !recognizer.isEnabled,
                              "R-S6: \(recognizer.name!) left in \(recognizer.state)")
         }
+        // R-S2, R-S5: a built-in recognizer's actions, over all its attempts, follow legal
+        // paths: recognized (3), or began (1), changed (2)…, ended (3) or cancelled (4).
+        for (recognizer, path) in actionPaths {
+            let text = path.states.map { String($0.rawValue) }.joined()
+            violations.check(text.range(of: "^(3|12*[34])*$", options: .regularExpression) != nil,
+                             "R-S2/R-S5: \(recognizer.name!) sent \(path.states)")
+        }
         guard stuck.isEmpty else { return false }
-        for view in views {
-            for id in view.began {
-                violations.check(view.states[id] == "ended", "R-D8: a touch that began in a view never ended there")
+        for case let button as CheckingButton in views {
+            violations.check(!button.isTracking && !button.isHighlighted,
+                             "R-C1: view\(button.tag) still tracking after every touch ended")
+        }
+        for checker in checkers {
+            for touch in checker.began {
+                violations.check(checker.states[touch] == "ended", "R-D8: a touch that began in a view never ended there")
             }
         }
         return true
+    }
+
+    /// The states a recognizer's actions reported, in order.
+    @MainActor final class ActionPath {
+        var states: [UIGestureRecognizer.State] = []
+    }
+
+    /// One of the seven built-in recognizers, configured at random.
+    private static func builtInRecognizer(using rng: inout SeededGenerator) -> UIGestureRecognizer {
+        switch Int.random(in: 0..<7, using: &rng) {
+        case 0:
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
+            tap.numberOfTouchesRequired = Int.random(in: 1...2, using: &rng)
+            return tap
+        case 1:
+            let press = UILongPressGestureRecognizer()
+            press.minimumPressDuration = .random(in: 0.1...0.6, using: &rng)
+            return press
+        case 2:
+            let pan = UIPanGestureRecognizer()
+            pan.maximumNumberOfTouches = Int.random(in: 1...3, using: &rng)
+            return pan
+        case 3:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = [.right, .left, .up, .down].randomElement(using: &rng)!
+            return swipe
+        case 4: return UIPinchGestureRecognizer()
+        case 5: return UIRotationGestureRecognizer()
+        default:
+            let edge = UIScreenEdgePanGestureRecognizer()
+            edge.edges = .left
+            return edge
+        }
     }
 
     @Test func invariantsHoldForThousandsOfRandomSequences() {

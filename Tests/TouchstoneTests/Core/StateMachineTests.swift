@@ -273,3 +273,23 @@ import TouchstoneTesting
         #expect(recognizer.numberOfTouches == 1 && recognizer.location(in: nil) == CGPoint(x: 110, y: 10))
     }
 }
+
+extension StateMachineTests {
+    @Test func aViewLeavingTheWindowIsDetachedBeforeItsHeldTouchesAreReleased() {
+        // R-S8, R-D3, R-D8: removing a view withdraws its recognizers, which releases the
+        // began they held. The view is already out of the hierarchy then, so the began
+        // does not travel up a responder chain that the touch's end can no longer follow
+        // (found by the randomized invariant test: a parent control began tracking and
+        // never stopped).
+        let stage = Stage()
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))  // forwards to next
+        stage.view.addSubview(child)
+        let holder = stage.attach(ScriptedRecognizer(name: "holder"), to: child)
+        holder.delaysTouchesBegan = true
+        stage.simulator.down(1, at: p100)
+        child.removeFromSuperview()
+        stage.simulator.up(1)
+        #expect(stage.log.entries.isEmpty)
+        #expect(holder.calls == ["began(t1)", "cancelled(t1)"])
+    }
+}
