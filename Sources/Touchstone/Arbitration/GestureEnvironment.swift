@@ -231,8 +231,9 @@ final class GestureEnvironment {
         let location = input.location!
         if touchesByFinger.isEmpty { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
         var tapCount = 1
-        if let lift = lastLift, time - lift.time <= TouchTiming.multiTapInterval,
-           lift.location.distance(to: location) <= TouchTiming.multiTapDistance {
+        // R-T4 counts taps by the same window and slop as the tap recognizer.
+        if let lift = lastLift, time - lift.time <= GestureThresholds.tapMaximumInterval,
+           lift.location.distance(to: location) <= GestureThresholds.tapAllowableMovement {
             tapCount = lift.tapCount + 1  // R-T4
         }
         let view = window.hitTest(location, with: event)  // window coordinates are its own
@@ -899,13 +900,4 @@ final class GestureEnvironment {
         decisionHandler(GestureDecision(time: clock.now, recognizer: recognizer, outcome: outcome, rule: rule,
                                         other: other, view: view, reason: reason()))
     }
-}
-
-/// Timing constants of touches themselves (R-T4).
-enum TouchTiming {
-    /// A touch that begins within this many seconds of the previous lift continues its tap
-    /// count (R-T4, Obs/Est).
-    static let multiTapInterval: TimeInterval = 0.35
-    /// …and within this many points of it (R-T4, Obs/Est).
-    static let multiTapDistance: CGFloat = 45
 }

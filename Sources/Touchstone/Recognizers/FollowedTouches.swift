@@ -48,14 +48,6 @@ extension UIGestureRecognizer {
 
 @MainActor
 extension Array where Element == UITouch {
-    /// The centroid of the touches in window coordinates; `nil` when there are none.
-    var windowCentroid: CGPoint? {
-        guard !isEmpty else { return nil }
-        var sum = CGPoint.zero
-        for touch in self { sum = sum + touch.windowLocation }
-        return sum * (1 / CGFloat(count))
-    }
-
     /// The vector from the first touch to the second in window coordinates, when there
     /// are two.
     var windowSpan: CGPoint? {

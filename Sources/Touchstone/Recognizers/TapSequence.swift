@@ -10,16 +10,6 @@ import Foundation
 /// their own, and all they do is fail the owner.
 @MainActor
 struct TapSequence {
-    /// What a lift meant for the current tap.
-    enum Lift {
-        /// Some of the tap's fingers are still down.
-        case fingersStillDown
-        /// The last finger lifted and the tap had exactly the touches it needed.
-        case tapCompleted
-        /// The last finger lifted before the tap had all the touches it needed.
-        case tooFewTouches
-    }
-
     /// Taps completed so far in this attempt.
     private(set) var completedTaps = 0
     /// The touches down in the current tap, with the window point where each came down.
@@ -92,21 +82,26 @@ struct TapSequence {
         return (sum * (1 / CGFloat(live.count))).distance(to: .zero)
     }
 
-    /// Removes lifted touches from the current tap and says what the lift meant. A tap
-    /// whose last finger lifted is over, and so is its hold timer.
-    mutating func lift(_ touches: Set<UITouch>, required: Int) -> Lift {
+    /// Removes lifted touches from the current tap. When its last finger lifts the tap is
+    /// over, and so is its hold timer: a tap with fewer touches than `required` fails
+    /// `recognizer`; a full one counts, and unless it was the `tapsWanted`th the next tap
+    /// (or press) must begin within the tap interval or `recognizer` fails. Returns
+    /// whether this lift completed the `tapsWanted`th tap; `nil` wants no last tap (the
+    /// taps before a long press, which a press must always follow).
+    mutating func lift(_ touches: Set<UITouch>, required: Int, tapsWanted: Int?,
+                       failing recognizer: UIGestureRecognizer) -> Bool {
         live.removeAllOnMainActor { touches.contains($0.touch) }
-        guard live.isEmpty else { return .fingersStillDown }
+        guard live.isEmpty else { return false }
         holdTimer?.invalidate()
         holdTimer = nil
-        guard touchesInTap == required else { return .tooFewTouches }
+        guard touchesInTap == required else {
+            recognizer.state = .failed
+            return false
+        }
         completedTaps += 1
-        return .tapCompleted
-    }
-
-    /// Fails `recognizer` unless the next tap (or press) begins within `interval`.
-    mutating func expectNextTap(within interval: TimeInterval, failing recognizer: UIGestureRecognizer) {
-        intervalTimer = Self.failureTimer(for: recognizer, after: interval)
+        if let tapsWanted, completedTaps >= tapsWanted { return true }
+        intervalTimer = Self.failureTimer(for: recognizer, after: GestureThresholds.tapMaximumInterval)
+        return false
     }
 
     /// Forgets the attempt. The recognizer's pending timers are invalidated by its reset.

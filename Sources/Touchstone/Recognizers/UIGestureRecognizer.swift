@@ -165,14 +165,7 @@ open class UIGestureRecognizer {
     /// The centroid of the recognizer's touches in `view`'s coordinates (`nil`: the
     /// window's) (R-S9). After the last touch lifted, the last centroid.
     open func location(in view: UIView?) -> CGPoint {
-        let windowPoint: CGPoint
-        if touches.isEmpty {
-            windowPoint = lastCentroid
-        } else {
-            var sum = CGPoint.zero
-            for touch in touches { sum = sum + touch.windowLocation }
-            windowPoint = sum * (1 / CGFloat(touches.count))
-        }
+        let windowPoint = touches.windowCentroid ?? lastCentroid
         return view?.convert(windowPoint, from: nil) ?? windowPoint
     }
 

@@ -79,14 +79,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        switch taps.lift(touches, required: touchesNeeded) {
-        case .fingersStillDown:
-            break
-        case .tooFewTouches:
-            state = .failed
-        case .tapCompleted:
-            taps.expectNextTap(within: GestureThresholds.tapMaximumInterval, failing: self)
-        }
+        _ = taps.lift(touches, required: touchesNeeded, tapsWanted: nil, failing: self)
     }
 
     /// A touch taken away by the system cancels the gesture, or fails it before it began.

@@ -50,17 +50,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// otherwise waits for the next one.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        switch taps.lift(touches, required: touchesNeeded) {
-        case .fingersStillDown:
-            break
-        case .tooFewTouches:
-            state = .failed
-        case .tapCompleted:
-            if taps.completedTaps >= tapsNeeded {
-                state = .recognized
-            } else {
-                taps.expectNextTap(within: GestureThresholds.tapMaximumInterval, failing: self)
-            }
+        if taps.lift(touches, required: touchesNeeded, tapsWanted: tapsNeeded, failing: self) {
+            state = .recognized
         }
     }
 
