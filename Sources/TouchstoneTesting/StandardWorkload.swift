@@ -187,18 +187,20 @@ public enum StandardWorkload {
 /// rotation in the standard workload.
 @MainActor
 final class SimultaneousPair: UIGestureRecognizerDelegate {
-    private weak var first: UIGestureRecognizer?
-    private weak var second: UIGestureRecognizer?
+    // Identities rather than weak references: a weak reference would make every retain
+    // of the two recognizers take the runtime's slow path, for as long as they live.
+    private let first: ObjectIdentifier
+    private let second: ObjectIdentifier
 
     init(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) {
-        self.first = first
-        self.second = second
+        self.first = ObjectIdentifier(first)
+        self.second = ObjectIdentifier(second)
     }
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        (gestureRecognizer === first && otherGestureRecognizer === second)
-            || (gestureRecognizer === second && otherGestureRecognizer === first)
+        let pair = (ObjectIdentifier(gestureRecognizer), ObjectIdentifier(otherGestureRecognizer))
+        return pair == (first, second) || pair == (second, first)
     }
 }
 

@@ -38,7 +38,8 @@ import Foundation
 /// cost about a third of the event path.
 @MainActor
 final class GestureEnvironment {
-    unowned let window: UIWindow
+    /// The window owns its environment, which never outlives it.
+    unowned(unsafe) let window: UIWindow
     let clock = VirtualClock()
     /// The one event object of this window, reused for every dispatch.
     let event = UIEvent()
@@ -46,11 +47,16 @@ final class GestureEnvironment {
 
     // When the window goes mid-gesture: recognizers point back at the environment
     // without keeping it alive (their `environment` is unowned) and must not be left
-    // pointing at freed memory; and touches still down and the recognizers tracking them
-    // hold each other (until the touches end), so the touches let go.
+    // pointing at freed memory; and the touches of the attempt, the recognizers tracking
+    // them and the touches' views hold each other, so the touches let go of both.
     isolated deinit {
-        for recognizer in participants { recognizer.environment = nil }
-        for touch in touchesByFinger.values { touch.recognizers = [] }
+        for touch in touchesByFinger.values { touch.detachFromWindow() }
+        for recognizer in participants {
+            for touch in recognizer.attemptTouches { touch.detachFromWindow() }
+            recognizer.environment = nil
+            recognizer.touches = []
+            recognizer.attemptTouches = []
+        }
     }
 
     /// Live touches by the host's finger identifier.
@@ -429,9 +435,8 @@ final class GestureEnvironment {
         if recognizer.answersRequirementsWithoutAsking {
             // Only its own list, and the recognizers that must be asked, can require.
             for requirement in recognizer.failureRequirements where WorkMeter.counted() {
-                if let other = requirement.recognizer, other.isParticipating, other.environment === self {
-                    consider(other)
-                }
+                let other = requirement.recognizer
+                if other.isParticipating && other.environment === self { consider(other) }
             }
             for other in askingParticipants where WorkMeter.counted() { consider(other) }
         } else {
@@ -830,7 +835,7 @@ final class GestureEnvironment {
             if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
             // What an undecided recognizer requires by its own list must wait for it.
             for requirement in recognizer.failureRequirements where WorkMeter.counted() {
-                requirement.recognizer?.holdMark = holdMark
+                requirement.recognizer.holdMark = holdMark
             }
         }
     }
@@ -859,7 +864,7 @@ final class GestureEnvironment {
             }
         }
         for requirement in recognizer.failureRequirements where WorkMeter.counted() {
-            if let other = requirement.recognizer, isUndecided(other) { return true }
+            if isUndecided(requirement.recognizer) { return true }
         }
         for other in undecidedAsking where WorkMeter.counted() && isUndecided(other)
             && (requires(other, toFail: recognizer) || requires(recognizer, toFail: other)) {

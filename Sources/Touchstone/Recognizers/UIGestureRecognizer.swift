@@ -116,7 +116,10 @@ open class UIGestureRecognizer {
     }
 
     /// The view the recognizer is attached to.
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    ///
+    /// Not `weak`, for the reason given at ``UIView/superview``: the view owns its
+    /// recognizers and clears this reference when it goes.
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
 
     /// When `true` (the default), recognizing cancels the recognizer's touches in the view
     /// (R-D2).
@@ -194,17 +197,24 @@ open class UIGestureRecognizer {
 
     // MARK: Relations
 
-    /// Recognizers this one requires to fail (`require(toFail:)`), held weakly.
-    @exclusivity(unchecked) private(set) var failureRequirements: [WeakRecognizer] = []
-    /// Their identities, to compare without loading the weak references.
-    @exclusivity(unchecked) private var failureRequirementIDs: [ObjectIdentifier] = []
+    /// Recognizers this one requires to fail (`require(toFail:)`). They are not kept
+    /// alive by the relation, as in UIKit, but not through `weak` references either (see
+    /// ``UIView/superview``): each side of a relation lists the other, and a recognizer
+    /// that goes takes itself off both lists.
+    @exclusivity(unchecked) private(set) var failureRequirements: [UnownedRecognizer] = []
+    /// The recognizers that require this one to fail: the other side of their
+    /// ``failureRequirements``.
+    @exclusivity(unchecked) private var requiredBy: [UnownedRecognizer] = []
 
-    /// Whether `require(toFail: other)` was called (and `other` is still alive).
+    isolated deinit {
+        for requirement in failureRequirements { requirement.recognizer.requiredBy.removeAll { $0.recognizer === self } }
+        for dependent in requiredBy { dependent.recognizer.failureRequirements.removeAll { $0.recognizer === self } }
+    }
+
+    /// Whether `require(toFail: other)` was called.
     func hasStaticRequirement(on other: UIGestureRecognizer) -> Bool {
-        let id = ObjectIdentifier(other)
-        for index in failureRequirementIDs.indices where WorkMeter.counted() && failureRequirementIDs[index] == id {
-            // An identity can be reused after its recognizer is gone: confirm.
-            if failureRequirements[index].recognizer === other { return true }
+        for requirement in failureRequirements where WorkMeter.counted() && requirement.recognizer === other {
+            return true
         }
         return false
     }
@@ -213,18 +223,9 @@ open class UIGestureRecognizer {
     /// or recognize; if the other one recognizes, this one fails (R-A5, R-A6). Requiring
     /// oneself is ignored.
     public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self,
-              !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
-        var kept: [WeakRecognizer] = [], ids: [ObjectIdentifier] = []
-        for entry in failureRequirements {
-            guard let recognizer = entry.recognizer else { continue }
-            kept.append(entry)
-            ids.append(ObjectIdentifier(recognizer))
-        }
-        kept.append(WeakRecognizer(otherGestureRecognizer))
-        ids.append(ObjectIdentifier(otherGestureRecognizer))
-        failureRequirements = kept
-        failureRequirementIDs = ids
+        guard otherGestureRecognizer !== self, !hasStaticRequirement(on: otherGestureRecognizer) else { return }
+        failureRequirements.append(UnownedRecognizer(recognizer: otherGestureRecognizer))
+        otherGestureRecognizer.requiredBy.append(UnownedRecognizer(recognizer: self))
     }
 
     /// Whether this recognizer, recognizing, may prevent `preventedGestureRecognizer`
@@ -375,10 +376,10 @@ open class UIGestureRecognizer {
     }
 }
 
-/// A weak reference to a recognizer, for relations that must not keep it alive.
-struct WeakRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+/// A reference to a recognizer that does not keep it alive, for relations whose two
+/// sides clear each other when either goes (``UIGestureRecognizer/failureRequirements``).
+struct UnownedRecognizer {
+    unowned(unsafe) let recognizer: UIGestureRecognizer
 }
 
 extension UIGestureRecognizer: CustomStringConvertible {

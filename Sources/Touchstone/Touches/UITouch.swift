@@ -33,7 +33,8 @@ public final class UITouch: Hashable {
     /// The number of taps in a row this touch belongs to (R-T4).
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
-    @exclusivity(unchecked) public internal(set) weak var view: UIView?
+    /// Held strongly, as in UIKit: a view does not hold its touches.
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     /// The window the touch belongs to.
     @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
     /// The recognizers that receive this touch, fixed when it began (R-A1).
@@ -82,6 +83,13 @@ public final class UITouch: Hashable {
         self.force = force
         self.maximumPossibleForce = force > 0 ? max(force, 6.666_667) : 0
         self.majorRadius = majorRadius
+    }
+
+    /// Lets go of the touch's view and recognizers when its window goes mid-gesture: they
+    /// and the touch hold each other until the attempt ends, which it never will.
+    func detachFromWindow() {
+        view = nil
+        recognizers = []
     }
 
     /// The touch's location in `view`'s coordinates; `nil` means the window (R-T3).

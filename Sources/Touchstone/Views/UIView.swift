@@ -83,7 +83,12 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// The view that contains this one.
-    @exclusivity(unchecked) public private(set) weak var superview: UIView?
+    ///
+    /// Not `weak`: a weak reference gives its object a side table for good, which makes
+    /// every later retain and release of it take a slow path, and views are retained on
+    /// the event path. The superview owns this view through ``subviews`` and clears this
+    /// reference when it goes (as UIKit's views do).
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
     /// The views this one contains, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
@@ -173,6 +178,13 @@ open class UIView: UIResponder {
             if let found = subview.viewWithTag(tag) { return found }
         }
         return nil
+    }
+
+    // A view that goes leaves no dangling back references in the subviews and
+    // recognizers it owned but that someone else still holds.
+    isolated deinit {
+        for subview in subviews { subview.superview = nil }
+        for recognizer in attachedRecognizers { recognizer.view = nil }
     }
 
     // MARK: Gesture recognizers

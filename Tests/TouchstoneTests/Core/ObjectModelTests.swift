@@ -102,6 +102,44 @@ private final class ViewController {
         #expect(weakRecognizer == nil)
     }
 
+    @Test func aSubviewHeldElsewhereOutlivesItsSuperview() {
+        // R-O2: the back reference to a superview that went reads nil, never a freed view.
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        weak var weakParent: UIView?
+        do {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            weakParent = parent
+            #expect(child.superview === parent)
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil && child.window == nil)
+        #expect(child.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+    }
+
+    @Test func aFailureRequirementEndsWithTheRecognizerItNames() {
+        // R-A5: require(toFail:) does not keep the other recognizer alive, and a tap whose
+        // required double tap went no longer waits for it.
+        let stage = Stage()
+        let single = stage.attach(UITapGestureRecognizer())
+        var recognized = 0
+        single.addAction { _ in recognized += 1 }
+        weak var weakDouble: UITapGestureRecognizer?
+        do {
+            let double = UITapGestureRecognizer()
+            double.numberOfTapsRequired = 2
+            single.require(toFail: double)
+            #expect(single.hasStaticRequirement(on: double))
+            weakDouble = double
+        }
+        #expect(weakDouble == nil)
+        #expect(single.failureRequirements.isEmpty)
+        stage.simulator.down(1, at: p100)
+        stage.simulator.advance(by: 0.05)
+        stage.simulator.up(1)
+        #expect(recognized == 1)  // at the lift, not 0.35 s later
+    }
+
     @Test func aRecognizerMidGestureOutlivesItsWindow() {
         // R-O2: the app may hold a recognizer longer than its window; the window's engine,
         // gone mid-gesture, must not be reached from it afterwards.
