@@ -259,7 +259,16 @@ final class GestureEnvironment {
     /// filters. They join the participants in that order.
     private func collectRecognizers(for touch: UITouch) {
         let exclusiveView = delivery.acceptForView(touch, among: event.touchList)
+        // One allocation for the touch's list, rather than one per doubling.
+        var pathRecognizers = 0
         var view = touch.view
+        while let current = view {
+            WorkMeter.step()
+            pathRecognizers += current.recognizers.count
+            view = current.superview
+        }
+        touch.recognizers.reserveCapacity(pathRecognizers)
+        view = touch.view
         while let current = view {
             WorkMeter.step()
             for recognizer in current.recognizers where accepts(recognizer, touch, exclusiveView: exclusiveView) {
