@@ -19,6 +19,8 @@ struct TapSequence {
     /// Sum and count of the first tap's touch-down points: their centroid is ``origin``.
     private var firstTapSum = CGPoint.zero
     private var firstTapCount = 0
+    /// The tap's two timers, kept from attempt to attempt (the owner's reset invalidates
+    /// them) to be re-armed rather than made anew.
     private var holdTimer: VirtualTimer?
     private var intervalTimer: VirtualTimer?
 
@@ -46,7 +48,7 @@ struct TapSequence {
             intervalTimer?.invalidate()
             touchesInTap = 0
             if let holdLimit {
-                holdTimer = Self.failureTimer(for: recognizer, after: holdLimit)
+                Self.scheduleFailure(of: recognizer, in: &holdTimer, after: holdLimit)
             }
         }
         for touch in touches {
@@ -93,14 +95,13 @@ struct TapSequence {
         live.removeAllOnMainActor { touches.contains($0.touch) }
         guard live.isEmpty else { return false }
         holdTimer?.invalidate()
-        holdTimer = nil
         guard touchesInTap == required else {
             recognizer.state = .failed
             return false
         }
         completedTaps += 1
         if let tapsWanted, completedTaps >= tapsWanted { return true }
-        intervalTimer = Self.failureTimer(for: recognizer, after: GestureThresholds.tapMaximumInterval)
+        Self.scheduleFailure(of: recognizer, in: &intervalTimer, after: GestureThresholds.tapMaximumInterval)
         return false
     }
 
@@ -111,15 +112,14 @@ struct TapSequence {
         touchesInTap = 0
         firstTapSum = .zero
         firstTapCount = 0
-        holdTimer = nil
-        intervalTimer = nil
     }
 
-    private static func failureTimer(for recognizer: UIGestureRecognizer, after interval: TimeInterval) -> VirtualTimer {
+    private static func scheduleFailure(of recognizer: UIGestureRecognizer, in slot: inout VirtualTimer?,
+                                        after interval: TimeInterval) {
         // Strong, as the built-in recognizers' timers are: a weak capture would give the
         // recognizer a side table, slowing every retain and release of it, and the timer
         // lets go of the recognizer when it fires or is invalidated at reset.
-        recognizer.scheduleTimer(withTimeInterval: interval) {
+        recognizer.scheduleTimer(in: &slot, after: interval) {
             recognizer.state = .failed
         }
     }

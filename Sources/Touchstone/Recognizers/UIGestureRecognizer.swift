@@ -278,6 +278,23 @@ open class UIGestureRecognizer {
         return timer
     }
 
+    /// Schedules the recognizer's timer kept in `slot`, reusing the timer object when
+    /// there is one (it is never pending here: a recognizer re-arms a timer only after it
+    /// fired or was invalidated), so that the built-in recognizers allocate no timer per
+    /// touch.
+    func scheduleTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
+                       block: @escaping @MainActor () -> Void) {
+        guard let timer = slot, timer.clock == nil,
+              let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else {
+            slot = scheduleTimer(withTimeInterval: interval, block: block)
+            return
+        }
+        timer.rearm(block: block)
+        clock.schedule(timer, after: interval)
+        pendingTimers.removeAllOnMainActor { !$0.isValid }
+        pendingTimers.append(timer)
+    }
+
     @exclusivity(unchecked) private var pendingTimers: [VirtualTimer] = []
 
     func invalidateTimers() {

@@ -27,6 +27,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
 
     @exclusivity(unchecked) private var taps = TapSequence()
+    /// The press timer, re-armed from attempt to attempt.
+    @exclusivity(unchecked) private var pressTimer: VirtualTimer?
 
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
     /// Whether the taps before the press are done, so the current touches are the press.
@@ -49,8 +51,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         if isPressing && taps.hasAllTouchesDown(touchesNeeded) {
-            // Strong capture: see `TapSequence.failureTimer(for:after:)`.
-            scheduleTimer(withTimeInterval: minimumPressDuration) {
+            // Strong capture: see `TapSequence.scheduleFailure(of:in:after:)`.
+            scheduleTimer(in: &pressTimer, after: minimumPressDuration) {
                 guard self.state == .possible else { return }
                 self.state = .began
             }

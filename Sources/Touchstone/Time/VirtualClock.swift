@@ -19,6 +19,10 @@ public final class VirtualTimer {
     @exclusivity(unchecked) public private(set) var isValid = true
     /// Tie-breaker among equal deadlines: the order of scheduling.
     @exclusivity(unchecked) var serial = 0
+    /// The clock whose heap holds the timer, and its place there; `nil` when not pending.
+    /// The clock clears both when it goes.
+    @exclusivity(unchecked) unowned(unsafe) var clock: VirtualClock?
+    @exclusivity(unchecked) var heapIndex = 0
 
     init(block: (@MainActor () -> Void)?) { self.block = block }
 
@@ -26,6 +30,14 @@ public final class VirtualTimer {
     public func invalidate() {
         isValid = false
         block = nil
+        clock?.remove(self)
+    }
+
+    /// Makes a timer that fired or was invalidated valid again with a new block, so that a
+    /// recognizer's timer is one object however often it runs.
+    func rearm(block: @escaping @MainActor () -> Void) {
+        self.block = block
+        isValid = true
     }
 
     func fire() {
@@ -39,9 +51,8 @@ public final class VirtualTimer {
 ///
 /// Time only moves when the host says so; timers with equal deadlines fire in the order
 /// they were scheduled. The pending timers form a binary heap on (deadline, scheduling
-/// order), so scheduling and firing cost a logarithm of their number, however many
-/// recognizers wait on time; an invalidated timer stays in the heap until it reaches the
-/// top, where it is dropped.
+/// order), each knowing its place in it, so scheduling, firing and invalidating cost a
+/// logarithm of their number, however many recognizers wait on time.
 @MainActor
 final class VirtualClock {
     /// The current host time, in seconds.
@@ -52,38 +63,32 @@ final class VirtualClock {
     // Timers still pending when the window goes never fire: they let go of their blocks,
     // which may hold recognizers that hold the timers.
     isolated deinit {
-        for timer in timers { timer.invalidate() }
+        for timer in timers {
+            timer.clock = nil
+            timer.invalidate()
+        }
     }
 
-    /// Schedules `timer` to fire `interval` seconds from now (negative means now).
+    /// Schedules `timer`, which must not be pending, to fire `interval` seconds from now
+    /// (negative means now).
     func schedule(_ timer: VirtualTimer, after interval: TimeInterval) {
         timer.fireDate = now + max(0, interval)
         scheduled += 1
         timer.serial = scheduled
+        timer.clock = self
+        timer.heapIndex = timers.count
         timers.append(timer)
-        var child = timers.count - 1
-        while child > 0 {
-            WorkMeter.step()
-            let parent = (child - 1) / 2
-            guard Self.precedes(timers[child], timers[parent]) else { break }
-            timers.swapAt(child, parent)
-            child = parent
-        }
+        siftUp(timers.count - 1)
     }
 
-    /// The deadline of the earliest valid timer, if any: what a real-time driver sleeps
-    /// until.
-    var nextDeadline: TimeInterval? {
-        dropInvalidTimers()
-        return timers.first?.fireDate
-    }
+    /// The deadline of the earliest timer, if any: what a real-time driver sleeps until.
+    var nextDeadline: TimeInterval? { timers.first?.fireDate }
 
-    /// Removes and returns the earliest valid timer due at or before `time`, moving the
-    /// clock to its deadline.
+    /// Removes and returns the earliest timer due at or before `time`, moving the clock to
+    /// its deadline.
     func popTimer(dueBy time: TimeInterval) -> VirtualTimer? {
-        dropInvalidTimers()
         guard let first = timers.first, first.fireDate <= time else { return nil }
-        removeFirst()
+        remove(first)
         now = max(now, first.fireDate)
         return first
     }
@@ -91,15 +96,31 @@ final class VirtualClock {
     /// Moves the clock to `time`, which must not be in the past.
     func move(to time: TimeInterval) { now = max(now, time) }
 
-    private func dropInvalidTimers() {
-        while let first = timers.first, !first.isValid { removeFirst() }
+    /// Takes a pending timer out of the heap.
+    func remove(_ timer: VirtualTimer) {
+        let index = timer.heapIndex
+        timer.clock = nil
+        let last = timers.removeLast()
+        guard index < timers.count else { return }
+        timers[index] = last
+        last.heapIndex = index
+        siftDown(index)
+        siftUp(index)
     }
 
-    private func removeFirst() {
-        let last = timers.removeLast()
-        guard !timers.isEmpty else { return }
-        timers[0] = last
-        var parent = 0
+    private func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            WorkMeter.step()
+            let parent = (child - 1) / 2
+            guard Self.precedes(timers[child], timers[parent]) else { return }
+            swapTimers(child, parent)
+            child = parent
+        }
+    }
+
+    private func siftDown(_ start: Int) {
+        var parent = start
         while true {
             WorkMeter.step()
             let left = 2 * parent + 1, right = left + 1
@@ -107,9 +128,15 @@ final class VirtualClock {
             if left < timers.count && Self.precedes(timers[left], timers[first]) { first = left }
             if right < timers.count && Self.precedes(timers[right], timers[first]) { first = right }
             guard first != parent else { return }
-            timers.swapAt(parent, first)
+            swapTimers(parent, first)
             parent = first
         }
+    }
+
+    private func swapTimers(_ first: Int, _ second: Int) {
+        timers.swapAt(first, second)
+        timers[first].heapIndex = first
+        timers[second].heapIndex = second
     }
 
     private static func precedes(_ first: VirtualTimer, _ second: VirtualTimer) -> Bool {

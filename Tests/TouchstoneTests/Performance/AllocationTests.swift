@@ -48,6 +48,26 @@ struct AllocationTests {
         #expect(measured.allocations == 0, "\(measured.allocations) allocations in \(measured.events) moved events")
     }
 
+    /// Plays `rounds` warm rounds of `workload` and returns every allocation made.
+    private func roundAllocations(_ workload: Workload, rounds: Int = 2) -> UInt64 {
+        let player = WorkloadPlayer(workload)
+        player.play(events: 3 * workload.eventsPerRound)
+        let before = touchstone_allocation_count()
+        player.play(events: rounds * workload.eventsPerRound)
+        return touchstone_allocation_count() - before
+    }
+
+    // What a new touch needs (the touch and its list of recognizers) is allocated once
+    // per touch, however many recognizers receive it: the built-in recognizers re-arm
+    // their timers instead of making new ones. Eight times the recognizers on the
+    // touched path, the same allocations.
+    @Test func allocationsDoNotGrowWithTheRecognizersOnThePath() throws {
+        let standard = roundAllocations(try #require(Workload.named("standard")))
+        let nested = roundAllocations(try #require(Workload.named("depth-8")))
+        #expect(standard > 0)
+        #expect(nested == standard, "standard: \(standard), depth-8: \(nested) allocations in two rounds")
+    }
+
     // The counter itself counts: each allocation call of this thread, one by one.
     @Test func counterSeesAllocations() {
         let before = touchstone_allocation_count()
