@@ -172,13 +172,18 @@ final class GestureEnvironment {
             changedTouches.append(touch)
             if !touch.isLive { lifted = true }
         }
-        for touch in event.touchList where touch.lastChangeEvent != eventNumber && touch.isLive {
+        // Borrowed: the event holds its touches until the end of the dispatch.
+        for index in event.touchList.indices {
             WorkMeter.step()
-            touch.phase = .stationary
+            withBorrowed(.passUnretained(event.touchList[index])) { touch in
+                if touch.lastChangeEvent != eventNumber && touch.isLive { touch.phase = .stationary }
+            }
         }
-        for touch in changedTouches where touch.phase == .began {
+        for index in changedTouches.indices {
             WorkMeter.step()
-            collectRecognizers(for: touch)
+            withBorrowed(.passUnretained(changedTouches[index])) { touch in
+                if touch.phase == .began { collectRecognizers(for: touch) }
+            }
         }
         if lifted {
             mayReset = true
@@ -334,20 +339,29 @@ final class GestureEnvironment {
     private func deliverToRecognizers() {
         var index = 0
         while index < participants.count {
-            let recognizer = participants[index]
+            // Borrowed: `participants` holds every recognizer until the reset pass.
+            withBorrowed(.passUnretained(participants[index])) { deliverEvent(to: $0) }
             index += 1
-            WorkMeter.step()
-            guard recognizer.isInAttempt else { continue }
-            var counts = PhaseCounts()
-            for touch in recognizer.touches where touch.lastChangeEvent == eventNumber {
-                WorkMeter.step()
-                counts.add(touch.phase)
-            }
-            if counts.began > 0 { deliver(.began, count: counts.began, to: recognizer) }
-            if counts.moved > 0 { deliver(.moved, count: counts.moved, to: recognizer) }
-            if counts.ended > 0 { deliver(.ended, count: counts.ended, to: recognizer) }
-            if counts.cancelled > 0 { deliver(.cancelled, count: counts.cancelled, to: recognizer) }
         }
+    }
+
+    /// Hands one participant its touches of this event, a call per phase (R-D1).
+    private func deliverEvent(to recognizer: UIGestureRecognizer) {
+        WorkMeter.step()
+        guard recognizer.isInAttempt else { return }
+        var counts = PhaseCounts()
+        var index = 0
+        while index < recognizer.touches.count {
+            WorkMeter.step()
+            withBorrowed(.passUnretained(recognizer.touches[index])) { touch in
+                if touch.lastChangeEvent == eventNumber { counts.add(touch.phase) }
+            }
+            index += 1
+        }
+        if counts.began > 0 { deliver(.began, count: counts.began, to: recognizer) }
+        if counts.moved > 0 { deliver(.moved, count: counts.moved, to: recognizer) }
+        if counts.ended > 0 { deliver(.ended, count: counts.ended, to: recognizer) }
+        if counts.cancelled > 0 { deliver(.cancelled, count: counts.cancelled, to: recognizer) }
     }
 
     /// Hands `recognizer` its `count` touches of this event in `phase`, if it is still in
@@ -796,29 +810,13 @@ final class GestureEnvironment {
         // (most passes reset none, or only ones in `possible`), before any is reset.
         var listedUndecided = false
         var removed = false
-        for recognizer in participants where WorkMeter.counted() && recognizer.touches.isEmpty {
-            if recognizer.currentState.isTerminal {
-                if !listedUndecided {
-                    listUndecidedParticipants()
-                    listedUndecided = true
-                }
-                guard !hasUndecidedDependent(recognizer) else { continue }
-            } else {
-                guard recognizer.attemptTouches.isEmpty && recognizer.arbitration == .idle else { continue }
+        var index = 0
+        while index < participants.count {
+            // Borrowed: the participants leave the list only after this loop.
+            withBorrowed(.passUnretained(participants[index])) { recognizer in
+                if resetIfFinished(recognizer, listedUndecided: &listedUndecided) { removed = true }
             }
-            recognizer.invalidateTimers()
-            recognizer.reset()
-            recognizer.restorePossibleState()
-            recognizer.attemptTouches.removeAllKeepingCapacity()
-            recognizer.arbitration = .idle
-            recognizer.deliveredBegan = false
-            recognizer.requestedBegan = false
-            recognizer.isParticipating = false
-            recognizer.isWaiting = false
-            recognizer.blocker = nil
-            recognizer.waiterCount = 0
-            recognizer.environment = nil
-            removed = true
+            index += 1
         }
         if removed {
             var kept = 0
@@ -831,6 +829,36 @@ final class GestureEnvironment {
             if participants.isEmpty { requirementAnswers.startAttempt() }
             delivery.deliverPending()
         }
+    }
+
+    /// Resets `recognizer` if its attempt is over (see ``resetFinishedRecognizers()``),
+    /// listing the undecided participants first when it is the pass's first terminal one.
+    /// Returns whether it was reset.
+    private func resetIfFinished(_ recognizer: UIGestureRecognizer, listedUndecided: inout Bool) -> Bool {
+        WorkMeter.step()
+        guard recognizer.touches.isEmpty else { return false }
+        if recognizer.currentState.isTerminal {
+            if !listedUndecided {
+                listUndecidedParticipants()
+                listedUndecided = true
+            }
+            guard !hasUndecidedDependent(recognizer) else { return false }
+        } else {
+            guard recognizer.attemptTouches.isEmpty && recognizer.arbitration == .idle else { return false }
+        }
+        recognizer.invalidateTimers()
+        recognizer.reset()
+        recognizer.restorePossibleState()
+        recognizer.attemptTouches.removeAllKeepingCapacity()
+        recognizer.arbitration = .idle
+        recognizer.deliveredBegan = false
+        recognizer.requestedBegan = false
+        recognizer.isParticipating = false
+        recognizer.isWaiting = false
+        recognizer.blocker = nil
+        recognizer.waiterCount = 0
+        recognizer.environment = nil
+        return true
     }
 
     /// Lists the undecided participants, and those among them that must be asked, for

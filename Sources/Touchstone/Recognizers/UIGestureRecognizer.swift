@@ -183,7 +183,10 @@ open class UIGestureRecognizer {
     /// Drops touches that ended, remembering the centroid for later `location(in:)`.
     func dropFinishedTouches() {
         var live = 0
-        for touch in touches where WorkMeter.counted() && touch.isLive { live += 1 }
+        for index in touches.indices {
+            WorkMeter.step()
+            withBorrowed(.passUnretained(touches[index])) { if $0.isLive { live += 1 } }
+        }
         guard live < touches.count else { return }
         lastCentroid = location(in: nil)
         touches.removeAllOnMainActor { !$0.isLive }
