@@ -271,28 +271,28 @@ open class UIGestureRecognizer {
     @discardableResult
     public func scheduleTimer(withTimeInterval interval: TimeInterval,
                               block: @escaping @MainActor () -> Void) -> VirtualTimer {
-        guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else {
-            return VirtualTimer(block: nil)  // never fires, so keeps nothing alive
-        }
-        let timer = VirtualTimer(block: block)
-        clock.schedule(timer, after: interval)
-        pendingTimers.removeAllOnMainActor { !$0.isValid }
-        pendingTimers.append(timer)
-        return timer
+        var timer: VirtualTimer?
+        scheduleTimer(in: &timer, after: interval, block: block)
+        return timer!
     }
 
-    /// Schedules the recognizer's timer kept in `slot`, reusing the timer object when
-    /// there is one (it is never pending here: a recognizer re-arms a timer only after it
-    /// fired or was invalidated), so that the built-in recognizers allocate no timer per
-    /// touch.
+    /// Schedules the recognizer's timer kept in `slot`, re-arming the timer object there
+    /// when it is not pending (it fired or was invalidated) rather than making a new one,
+    /// so that the built-in recognizers allocate no timer per touch.
     func scheduleTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
                        block: @escaping @MainActor () -> Void) {
-        guard let timer = slot, timer.clock == nil,
-              let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else {
-            slot = scheduleTimer(withTimeInterval: interval, block: block)
+        guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else {
+            slot = VirtualTimer(block: nil)  // never fires, so keeps nothing alive
             return
         }
-        timer.rearm(block: block)
+        let timer: VirtualTimer
+        if let reusable = slot, reusable.clock == nil {
+            reusable.rearm(block: block)
+            timer = reusable
+        } else {
+            timer = VirtualTimer(block: block)
+            slot = timer
+        }
         clock.schedule(timer, after: interval)
         pendingTimers.removeAllOnMainActor { !$0.isValid }
         pendingTimers.append(timer)
