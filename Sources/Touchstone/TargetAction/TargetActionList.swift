@@ -94,16 +94,23 @@ final class TargetActionList<Payload> {
     /// Calls `body` with the target and payload of each entry whose target is alive, in
     /// registration order. Entries removed by an action before their turn are not called.
     func forEachLive(_ body: (AnyObject?, Payload) -> Void) {
+        // Fields are read in place: copying a whole entry copies its identifier and weak
+        // reference, which costs more than the action it sends.
         var index = 0
         while index < entries.count {
-            let entry = entries[index]
-            index += 1
-            if entry.hasTarget {
-                guard let target = entry.target else { continue }
-                body(target, entry.payload)
+            let payload = entries[index].payload
+            let target: AnyObject?
+            if entries[index].hasTarget {
+                guard let liveTarget = entries[index].target else {
+                    index += 1
+                    continue
+                }
+                target = liveTarget
             } else {
-                body(nil, entry.payload)
+                target = nil
             }
+            index += 1
+            body(target, payload)
         }
     }
 }
