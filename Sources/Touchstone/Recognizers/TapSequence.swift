@@ -8,21 +8,25 @@ import Foundation
 /// A *tap* is a group of touches from the first finger down to the last finger up. The
 /// owning recognizer reads the verdicts and sets its own state; only the timers act on
 /// their own, and all they do is fail the owner.
+///
+/// A class, owned by one recognizer for its lifetime: the recognizer reads it on every
+/// touch, and reading a struct stored in a class copies it, retaining its touches and
+/// timers each time.
 @MainActor
-struct TapSequence {
+final class TapSequence {
     /// Taps completed so far in this attempt.
-    private(set) var completedTaps = 0
+    @exclusivity(unchecked) private(set) var completedTaps = 0
     /// The touches down in the current tap, with the window point where each came down.
-    private var live: [(touch: UITouch, start: CGPoint)] = []
+    @exclusivity(unchecked) private var live: [(touch: UITouch, start: CGPoint)] = []
     /// Touches that began in the current tap, including those already lifted.
-    private var touchesInTap = 0
+    @exclusivity(unchecked) private var touchesInTap = 0
     /// Sum and count of the first tap's touch-down points: their centroid is ``origin``.
-    private var firstTapSum = CGPoint.zero
-    private var firstTapCount = 0
+    @exclusivity(unchecked) private var firstTapSum = CGPoint.zero
+    @exclusivity(unchecked) private var firstTapCount = 0
     /// The tap's two timers, kept from attempt to attempt (the owner's reset invalidates
     /// them) to be re-armed rather than made anew.
-    private var holdTimer: VirtualTimer?
-    private var intervalTimer: VirtualTimer?
+    @exclusivity(unchecked) private var holdTimer: VirtualTimer?
+    @exclusivity(unchecked) private var intervalTimer: VirtualTimer?
 
     init() {
         live.reserveCapacity(4)
@@ -42,7 +46,7 @@ struct TapSequence {
     /// Adds new touches to the current tap. A tap that starts here cancels the wait for
     /// it and, when `holdLimit` is given, fails `recognizer` unless it ends within that
     /// time. Returns `false` when the tap now has more touches than `required`.
-    mutating func add(_ touches: Set<UITouch>, required: Int, holdLimit: TimeInterval?,
+    func add(_ touches: Set<UITouch>, required: Int, holdLimit: TimeInterval?,
                       failing recognizer: UIGestureRecognizer) -> Bool {
         if live.isEmpty {
             intervalTimer?.invalidate()
@@ -90,7 +94,7 @@ struct TapSequence {
     /// (or press) must begin within the tap interval or `recognizer` fails. Returns
     /// whether this lift completed the `tapsWanted`th tap; `nil` wants no last tap (the
     /// taps before a long press, which a press must always follow).
-    mutating func lift(_ touches: Set<UITouch>, required: Int, tapsWanted: Int?,
+    func lift(_ touches: Set<UITouch>, required: Int, tapsWanted: Int?,
                        failing recognizer: UIGestureRecognizer) -> Bool {
         live.removeAllOnMainActor { touches.contains($0.touch) }
         guard live.isEmpty else { return false }
@@ -106,7 +110,7 @@ struct TapSequence {
     }
 
     /// Forgets the attempt. The recognizer's pending timers are invalidated by its reset.
-    mutating func reset() {
+    func reset() {
         completedTaps = 0
         live.removeAllKeepingCapacity()
         touchesInTap = 0

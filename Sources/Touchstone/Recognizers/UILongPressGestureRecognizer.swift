@@ -26,7 +26,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, the fingers may move before the gesture begins; 10 by default.
     @exclusivity(unchecked) open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
 
-    @exclusivity(unchecked) private var taps = TapSequence()
+    private let taps = TapSequence()
     /// The press timer, re-armed from attempt to attempt.
     @exclusivity(unchecked) private var pressTimer: VirtualTimer?
 

@@ -23,7 +23,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
     @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
-    @exclusivity(unchecked) private var taps = TapSequence()
+    private let taps = TapSequence()
 
     private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
