@@ -135,7 +135,7 @@ final class GestureEnvironment {
             throw .timeWentBackwards(current: clock.now, requested: time)
         }
         eventFingers.removeAll(keepingCapacity: true)
-        for input in inputs {
+        for (position, input) in inputs.enumerated() {
             WorkMeter.step()
             if inputs.count > 1 && !eventFingers.insert(input.finger).inserted {
                 throw .duplicateFinger(finger: input.finger)
@@ -143,7 +143,7 @@ final class GestureEnvironment {
             if let location = input.location, !location.isFinite {
                 throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
             }
-            let isDown = touchesByFinger[input.finger] != nil
+            let isDown = liveTouch(of: input.finger, listedAt: position) != nil
             switch input.phase {
             case .began:
                 if isDown { throw .fingerAlreadyDown(finger: input.finger) }
@@ -166,9 +166,9 @@ final class GestureEnvironment {
         event.timestamp = time
         changedTouches.removeAllKeepingCapacity()
         var lifted = false
-        for input in inputs {
+        for (position, input) in inputs.enumerated() {
             WorkMeter.step()
-            let touch = apply(input, at: time)
+            let touch = apply(input, listedAt: position, at: time)
             changedTouches.append(touch)
             if !touch.isLive { lifted = true }
         }
@@ -208,13 +208,26 @@ final class GestureEnvironment {
         event.touchList.removeLastElements(event.touchList.count - kept)
     }
 
+    /// The touch of `finger` if it is down; `position` is where the event lists the finger.
+    ///
+    /// Hosts list fingers in the order they came down, which is the order of the event's
+    /// touch list, so the touch at the same position is tried first: most lookups then
+    /// need no hashing.
+    private func liveTouch(of finger: Int, listedAt position: Int) -> UITouch? {
+        if position < event.touchList.count {
+            let touch = event.touchList[position]
+            if touch.finger == finger && touch.isLive { return touch }
+        }
+        return touchesByFinger[finger]
+    }
+
     /// Updates (or creates) the touch of one finger (step 2).
-    private func apply(_ input: TouchInput, at time: TimeInterval) -> UITouch {
+    private func apply(_ input: TouchInput, listedAt position: Int, at time: TimeInterval) -> UITouch {
         let touch: UITouch
         if input.phase == .began {
             touch = makeTouch(for: input, at: time)
         } else {
-            touch = touchesByFinger[input.finger]!
+            touch = liveTouch(of: input.finger, listedAt: position)!
             touch.previousWindowLocation = touch.windowLocation
             if let location = input.location { touch.windowLocation = location }
             touch.force = input.force
@@ -276,11 +289,17 @@ final class GestureEnvironment {
         view = touch.view
         while let current = view {
             WorkMeter.step()
-            for recognizer in current.recognizers where accepts(recognizer, touch, exclusiveView: exclusiveView) {
-                touch.recognizers.append(recognizer)
-                recognizer.touches.append(touch)
-                recognizer.attemptTouches.append(touch)
-                join(recognizer, with: touch)
+            // Borrowed from this copy of the list, which keeps them alive even when a
+            // delegate asked below detaches one from the view.
+            let recognizers = current.recognizers
+            for index in recognizers.indices {
+                withBorrowed(.passUnretained(recognizers[index])) { recognizer in
+                    guard accepts(recognizer, touch, exclusiveView: exclusiveView) else { return }
+                    touch.recognizers.append(recognizer)
+                    recognizer.touches.append(touch)
+                    recognizer.attemptTouches.append(touch)
+                    join(recognizer, with: touch)
+                }
             }
             view = current.superview
         }
