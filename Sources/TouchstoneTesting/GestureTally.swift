@@ -27,7 +27,9 @@ public enum StandardGesture: Int, CaseIterable, Sendable {
 @MainActor
 public final class GestureTally {
     private static let stateCount = 6
-    private var counts = [Int](repeating: 0, count: StandardGesture.allCases.count * GestureTally.stateCount)
+    // Unchecked: recording runs on the main actor and never overlaps another access; the
+    // run-time exclusivity check would cost more than the count.
+    @exclusivity(unchecked) private var counts = [Int](repeating: 0, count: StandardGesture.allCases.count * GestureTally.stateCount)
 
     /// Creates an empty tally.
     public init() {}

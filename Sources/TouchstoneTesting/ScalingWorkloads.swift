@@ -65,7 +65,7 @@ extension Workload {
             window.addSubview(view)
             let pan = UIPanGestureRecognizer()
             pan.name = StandardGesture.pan.name
-            pan.addAction { [unowned tally] recognizer in tally.record(.pan, recognizer.state) }
+            pan.addAction { recognizer in tally.record(.pan, recognizer.state) }
             view.addGestureRecognizer(pan)
             let refuser = TouchRefuser()
             for index in 1..<count {

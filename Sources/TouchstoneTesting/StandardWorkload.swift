@@ -158,7 +158,7 @@ public enum StandardWorkload {
         ]
         for (recognizer, gesture) in recognizers {
             recognizer.name = gesture.name
-            recognizer.addAction { [unowned tally] recognizer in tally.record(gesture, recognizer.state) }
+            recognizer.addAction { recognizer in tally.record(gesture, recognizer.state) }
             view.addGestureRecognizer(recognizer)
         }
         return pair
