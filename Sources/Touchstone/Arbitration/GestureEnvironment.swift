@@ -106,7 +106,7 @@ final class GestureEnvironment {
     /// The changed touches of the current event by phase, each set built at most once per
     /// event and handed to every recognizer that tracks all of them (R-D1): what most
     /// recognizers get, without hashing per recognizer.
-    @exclusivity(unchecked) private var phaseSets = PhaseSets()
+    private let phaseSets = PhaseSets()
     /// A reusable set for a recognizer that tracks only some of the event's touches.
     @exclusivity(unchecked) private var scratchTouches = Set<UITouch>()
     /// Whether something happened that may let a recognizer reset (a touch ended, a state
@@ -121,7 +121,7 @@ final class GestureEnvironment {
 
     init(window: UIWindow) {
         self.window = window
-        delivery = TouchDelivery(event: event)
+        delivery = TouchDelivery(event: event, phaseSets: phaseSets)
         scratchTouches.reserveCapacity(16)
         changedTouches.reserveCapacity(16)
     }
@@ -189,7 +189,7 @@ final class GestureEnvironment {
             mayReset = true
             touchesLiftedSincePass = true
         }
-        phaseSets.startEvent(with: changedTouches)
+        phaseSets.startEvent(eventNumber, with: changedTouches)
         delivery.noteChanges(of: changedTouches)
         deliverToRecognizers()
         drain()

@@ -6,8 +6,12 @@
 /// reused from event to event, so delivering a move to any number of recognizers hashes
 /// each touch at most once and allocates nothing. When the same fingers move again, as
 /// they do on most events, the set is not rebuilt at all.
+///
+/// The view delivery hands out the same sets when a view's call carries exactly the
+/// event's touches of a phase, which is what most calls carry: the environment and its
+/// ``TouchDelivery`` share one instance.
 @MainActor
-struct PhaseSets {
+final class PhaseSets {
     /// The set of one phase, and which touches it holds.
     private struct PhaseSet {
         var touches = Set<UITouch>(minimumCapacity: 8)
@@ -21,15 +25,18 @@ struct PhaseSets {
         init() { serials.reserveCapacity(8) }
     }
 
-    private var began = PhaseSet()
-    private var moved = PhaseSet()
-    private var ended = PhaseSet()
-    private var cancelled = PhaseSet()
+    @exclusivity(unchecked) private var began = PhaseSet()
+    @exclusivity(unchecked) private var moved = PhaseSet()
+    @exclusivity(unchecked) private var ended = PhaseSet()
+    @exclusivity(unchecked) private var cancelled = PhaseSet()
     /// How many of the event's changed touches are in each phase.
-    private var counts = PhaseCounts()
+    @exclusivity(unchecked) private var counts = PhaseCounts()
+    /// The environment's number of the current event.
+    @exclusivity(unchecked) private var eventNumber = 0
 
-    /// Starts a new event whose changed touches are `changed`.
-    mutating func startEvent(with changed: [UITouch]) {
+    /// Starts event number `number`, whose changed touches are `changed`.
+    func startEvent(_ number: Int, with changed: [UITouch]) {
+        eventNumber = number
         counts = PhaseCounts()
         began.isCurrent = false
         moved.isCurrent = false
@@ -45,33 +52,55 @@ struct PhaseSets {
     func count(_ phase: UITouch.Phase) -> Int { counts[phase] }
 
     /// Every touch in `phase` of the event's changed touches, `changed` (the same array
-    /// as given to ``startEvent(with:)``).
-    mutating func set(_ phase: UITouch.Phase, of changed: [UITouch]) -> Set<UITouch> {
+    /// as given to ``startEvent(_:with:)``).
+    func set(_ phase: UITouch.Phase, of changed: [UITouch]) -> Set<UITouch> {
         switch phase {
-        case .began: return Self.fill(&began, phase, changed, count: counts.began)
-        case .moved: return Self.fill(&moved, phase, changed, count: counts.moved)
-        case .ended: return Self.fill(&ended, phase, changed, count: counts.ended)
-        case .cancelled: return Self.fill(&cancelled, phase, changed, count: counts.cancelled)
-        case .stationary: return []
+        case .began:
+            if !began.isCurrent { Self.fill(&began, phase, changed, count: counts.began) }
+            return began.touches
+        case .moved:
+            if !moved.isCurrent { Self.fill(&moved, phase, changed, count: counts.moved) }
+            return moved.touches
+        case .ended:
+            if !ended.isCurrent { Self.fill(&ended, phase, changed, count: counts.ended) }
+            return ended.touches
+        case .cancelled:
+            if !cancelled.isCurrent { Self.fill(&cancelled, phase, changed, count: counts.cancelled) }
+            return cancelled.touches
+        case .stationary:
+            return []
+        }
+    }
+
+    /// Whether `touch` changed to `phase` in the current event, so that it is in the set of
+    /// `phase`.
+    func changedNow(_ touch: UITouch, to phase: UITouch.Phase) -> Bool {
+        touch.lastChangeEvent == eventNumber && touch.phase == phase
+    }
+
+    /// The set of `phase` if it was already built for the current event (a recognizer got
+    /// it), else `nil`.
+    func builtSet(_ phase: UITouch.Phase) -> Set<UITouch>? {
+        switch phase {
+        case .began: began.isCurrent ? began.touches : nil
+        case .moved: moved.isCurrent ? moved.touches : nil
+        case .ended: ended.isCurrent ? ended.touches : nil
+        case .cancelled: cancelled.isCurrent ? cancelled.touches : nil
+        case .stationary: nil
         }
     }
 
     /// Makes `entry` hold the `count` touches of `changed` in `phase`: as it is when it
     /// holds the same touches (serials are unique in a window), rebuilt otherwise.
-    private static func fill(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch],
-                             count: Int) -> Set<UITouch> {
-        if !entry.isCurrent {
-            entry.isCurrent = true
-            if !holdsSame(entry.serials, phase, changed, count: count) {
-                entry.touches.removeAll(keepingCapacity: true)
-                entry.serials.removeAllKeepingCapacity()
-                for touch in changed where WorkMeter.counted() && touch.phase == phase {
-                    entry.touches.insert(touch)
-                    entry.serials.append(touch.serial)
-                }
-            }
+    private static func fill(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch], count: Int) {
+        entry.isCurrent = true
+        guard !holdsSame(entry.serials, phase, changed, count: count) else { return }
+        entry.touches.removeAll(keepingCapacity: true)
+        entry.serials.removeAllKeepingCapacity()
+        for touch in changed where WorkMeter.counted() && touch.phase == phase {
+            entry.touches.insert(touch)
+            entry.serials.append(touch.serial)
         }
-        return entry.touches
     }
 
     private static func holdsSame(_ serials: [Int], _ phase: UITouch.Phase, _ changed: [UITouch],

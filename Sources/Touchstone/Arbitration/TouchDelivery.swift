@@ -34,6 +34,8 @@ struct ViewDeliveryState {
 @MainActor
 final class TouchDelivery {
     private unowned let event: UIEvent
+    /// The event's sets by phase, shared with the environment.
+    private let phaseSets: PhaseSets
     /// Touches with phases not yet told to their view, oldest first.
     @exclusivity(unchecked) private var pending: [UITouch] = []
     /// The calls of one delivery pass, grouped when sent.
@@ -42,8 +44,9 @@ final class TouchDelivery {
     /// Numbers the delivery passes, for grouping calls without comparing every pair.
     @exclusivity(unchecked) private var passNumber = 0
 
-    init(event: UIEvent) {
+    init(event: UIEvent, phaseSets: PhaseSets) {
         self.event = event
+        self.phaseSets = phaseSets
         scratch.reserveCapacity(16)
     }
 
@@ -221,14 +224,15 @@ final class TouchDelivery {
         let count = outgoing.count
         defer { outgoing.removeSubrange(0..<count) }
         passNumber += 1
-        send(.began, upTo: count)
-        send(.moved, upTo: count)
-        send(.ended, upTo: count)
-        send(.cancelled, upTo: count)
-        scratch.removeAll(keepingCapacity: true)
+        var usedScratch = false
+        send(.began, upTo: count, usedScratch: &usedScratch)
+        send(.moved, upTo: count, usedScratch: &usedScratch)
+        send(.ended, upTo: count, usedScratch: &usedScratch)
+        send(.cancelled, upTo: count, usedScratch: &usedScratch)
+        if usedScratch { scratch.removeAll(keepingCapacity: true) }
     }
 
-    private func send(_ phase: UITouch.Phase, upTo count: Int) {
+    private func send(_ phase: UITouch.Phase, upTo count: Int, usedScratch: inout Bool) {
         let mark = passNumber &* 8 &+ phase.rawValue
         var index = 0
         while index < count {
@@ -236,21 +240,34 @@ final class TouchDelivery {
             index += 1
             WorkMeter.step()
             guard firstPhase == phase, first.delivery.groupMark != mark, let view = first.view else { continue }
-            scratch.removeAll(keepingCapacity: true)
-            var other = index - 1
-            while other < count {
-                let call = outgoing[other]
-                other += 1
-                WorkMeter.step()
-                guard call.phase == phase, call.touch.view === view, call.touch.sequence == first.sequence else { continue }
-                call.touch.delivery.groupMark = mark
-                scratch.insert(call.touch)
+            // The call carries the pass's touches of this phase for this view and sequence.
+            func joinsCall(_ touch: UITouch, _ touchPhase: UITouch.Phase) -> Bool {
+                touchPhase == phase && touch.view === view && touch.sequence == first.sequence
+            }
+            var members = 0
+            var allChangedNow = true
+            for other in (index - 1)..<count where WorkMeter.counted() && joinsCall(outgoing[other].touch, outgoing[other].phase) {
+                let touch = outgoing[other].touch
+                touch.delivery.groupMark = mark
+                members += 1
+                if !phaseSets.changedNow(touch, to: phase) { allChangedNow = false }
+            }
+            let touches: Set<UITouch>
+            if allChangedNow, members == phaseSets.count(phase), let eventSet = phaseSets.builtSet(phase) {
+                touches = eventSet  // exactly the event's touches of this phase: no hashing
+            } else {
+                scratch.removeAll(keepingCapacity: true)
+                for other in (index - 1)..<count where WorkMeter.counted() && joinsCall(outgoing[other].touch, outgoing[other].phase) {
+                    scratch.insert(outgoing[other].touch)
+                }
+                usedScratch = true
+                touches = scratch
             }
             switch phase {
-            case .began: view.touchesBegan(scratch, with: event)
-            case .moved: view.touchesMoved(scratch, with: event)
-            case .ended: view.touchesEnded(scratch, with: event)
-            default: view.touchesCancelled(scratch, with: event)
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            default: view.touchesCancelled(touches, with: event)
             }
         }
     }

@@ -168,4 +168,27 @@ import TouchstoneTesting
         stage.simulator.advance(by: 0.35)
         #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "single:ended"])
     }
+
+    @Test func eachViewHearsOnlyItsOwnTouchesOfAnEvent() {
+        // R-D1: calls are grouped per view. A recognizer on the common superview gets every
+        // phase's touches of the event, which the views must not be handed as they are.
+        let stage = Stage()
+        stage.view.isMultipleTouchEnabled = true
+        let recognizer = stage.attach(ScriptedRecognizer(name: "r"))
+        recognizer.delaysTouchesEnded = false
+        let left = TouchLogView(frame: CGRect(x: 0, y: 0, width: 150, height: 400), log: stage.log, label: "left")
+        let right = TouchLogView(frame: CGRect(x: 150, y: 0, width: 150, height: 400), log: stage.log, label: "right")
+        left.isMultipleTouchEnabled = true
+        stage.view.addSubview(left)
+        stage.view.addSubview(right)
+        stage.simulator.send([.down(1, CGPoint(x: 50, y: 100)), .down(2, CGPoint(x: 200, y: 100)),
+                              .down(3, CGPoint(x: 60, y: 120))])
+        stage.simulator.send([.move(1, CGPoint(x: 55, y: 100)), .move(2, CGPoint(x: 205, y: 100))])
+        stage.simulator.send([.up(1), .up(2), .up(3)])
+        #expect(stage.log.entries == [
+            "left.began(t1,t3)", "right.began(t2)",
+            "left.moved(t1)", "right.moved(t2)",
+            "left.ended(t1,t3)", "right.ended(t2)",
+        ])
+    }
 }
