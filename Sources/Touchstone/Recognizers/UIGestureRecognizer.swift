@@ -271,38 +271,56 @@ open class UIGestureRecognizer {
     @discardableResult
     public func scheduleTimer(withTimeInterval interval: TimeInterval,
                               block: @escaping @MainActor () -> Void) -> VirtualTimer {
-        var timer: VirtualTimer?
-        scheduleTimer(in: &timer, after: interval, block: block)
-        return timer!
-    }
-
-    /// Schedules the recognizer's timer kept in `slot`, re-arming the timer object there
-    /// when it is not pending (it fired or was invalidated) rather than making a new one,
-    /// so that the built-in recognizers allocate no timer per touch.
-    func scheduleTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
-                       block: @escaping @MainActor () -> Void) {
-        guard let clock = environment?.clock ?? view?.window?.gestureEnvironment.clock else {
-            slot = VirtualTimer(block: nil)  // never fires, so keeps nothing alive
-            return
-        }
-        let timer: VirtualTimer
-        if let reusable = slot, reusable.clock == nil {
-            reusable.rearm(block: block)
-            timer = reusable
-        } else {
-            timer = VirtualTimer(block: block)
-            slot = timer
+        let timer = VirtualTimer(block: block)
+        guard let clock else {
+            timer.invalidate()  // never fires, so keeps nothing alive
+            return timer
         }
         clock.schedule(timer, after: interval)
-        pendingTimers.removeAllOnMainActor { !$0.isValid }
-        pendingTimers.append(timer)
+        // Timers that fired stay listed until the reset, or until the list would grow.
+        if oneShotTimers.count == oneShotTimers.capacity { oneShotTimers.removeAllOnMainActor { !$0.isValid } }
+        oneShotTimers.append(timer)
+        return timer
     }
 
-    @exclusivity(unchecked) private var pendingTimers: [VirtualTimer] = []
+    /// Schedules the recognizer's own timer kept in `slot`, re-arming the timer object
+    /// there rather than making a new one, so that the built-in recognizers allocate no
+    /// timer per touch and list each of their timers once, when it is made.
+    func scheduleTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
+                       block: @escaping @MainActor () -> Void) {
+        let timer: VirtualTimer
+        if let existing = slot, existing.clock == nil {
+            existing.rearm(block: block)
+            timer = existing
+        } else {
+            timer = VirtualTimer(block: block)
+            if let pending = slot, let index = slotTimers.firstIndex(where: { $0 === pending }) {
+                // Still pending: it fires as scheduled, as a one-shot timer of the attempt.
+                slotTimers[index] = timer
+                oneShotTimers.append(pending)
+            } else {
+                slotTimers.append(timer)
+            }
+            slot = timer
+        }
+        guard let clock else { return timer.invalidate() }  // never fires
+        clock.schedule(timer, after: interval)
+    }
 
+    /// The clock of the window the recognizer is in, if any.
+    private var clock: VirtualClock? { environment?.clock ?? view?.window?.gestureEnvironment.clock }
+
+    /// The timers of the built-in recognizers' slots, made once and re-armed.
+    @exclusivity(unchecked) private var slotTimers: [VirtualTimer] = []
+    /// Timers from ``scheduleTimer(withTimeInterval:block:)`` scheduled in this attempt.
+    @exclusivity(unchecked) private var oneShotTimers: [VirtualTimer] = []
+
+    /// Invalidates every timer still pending, when the recognizer resets.
     func invalidateTimers() {
-        for timer in pendingTimers { timer.invalidate() }
-        pendingTimers.removeAllKeepingCapacity()
+        for index in slotTimers.indices where slotTimers[index].isValid { slotTimers[index].invalidate() }
+        guard !oneShotTimers.isEmpty else { return }
+        for timer in oneShotTimers { timer.invalidate() }
+        oneShotTimers.removeAllKeepingCapacity()
     }
 
     // MARK: Target-action

@@ -206,6 +206,29 @@ private final class ViewController {
         #expect(stage.simulator.now == 1.05 && stage.window.nextTimerDeadline == nil)
     }
 
+    @Test func timersStillPendingAtResetNeverFire() {
+        // R-S6: a reset invalidates the recognizer's pending timers, however many it made
+        // (more than the list of them first holds).
+        let stage = Stage()
+        var fired = 0
+        let recognizer = stage.attach(ScriptedRecognizer(name: "r"))
+        var timers: [VirtualTimer] = []
+        recognizer.onBegan = { recognizer, _ in
+            for step in 1...20 {
+                timers.append(recognizer.scheduleTimer(withTimeInterval: 0.01 * Double(step)) { fired += 1 })
+            }
+        }
+        recognizer.onEnded = { recognizer, _ in recognizer.state = .failed }
+        stage.simulator.down(1, at: p100)
+        stage.simulator.advance(by: 0.055)
+        #expect(fired == 5)
+        stage.simulator.up(1)
+        #expect(recognizer.resets == 1)
+        stage.simulator.advance(by: 1)
+        #expect(fired == 5)
+        #expect(timers.allSatisfy { !$0.isValid } && stage.window.nextTimerDeadline == nil)
+    }
+
     @Test func timersDueBeforeAnEventFireFirst() throws {
         // R-O3
         let stage = Stage()
