@@ -71,11 +71,15 @@ final class GestureEnvironment {
     /// Recognizers in the current attempt, in processing order (R-A1, R-A2).
     @exclusivity(unchecked) private var participants: [UIGestureRecognizer] = []
     /// Recognizers that asked to begin or recognize and await ``decide(_:)``.
-    @exclusivity(unchecked) private var decisionQueue: [UIGestureRecognizer] = []
+    ///
+    /// This queue and ``actionQueue`` hold participants without retaining them:
+    /// `participants` keeps them alive, and both queues are empty before the reset pass
+    /// takes anyone out of it.
+    @exclusivity(unchecked) private var decisionQueue: [Unmanaged<UIGestureRecognizer>] = []
     /// Recognizers held by an undecided failure requirement (R-A6), in processing order.
     @exclusivity(unchecked) private var waiting: [UIGestureRecognizer] = []
     /// Actions to send when the event drains, with the state each one reports (R-S5).
-    @exclusivity(unchecked) private var actionQueue: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked) private var actionQueue: [(recognizer: Unmanaged<UIGestureRecognizer>, state: UIGestureRecognizer.State)] = []
     /// Touches whose recognizer took effect and may have to be cancelled in their view.
     @exclusivity(unchecked) private var touchesToCancel: [UITouch] = []
     /// Dynamic failure requirements, asked once per pair per attempt (R-A5).
@@ -430,7 +434,7 @@ final class GestureEnvironment {
             }
         case .effective:
             if new != .cancelled || recognizer.deliveredBegan {
-                actionQueue.append((recognizer, new))
+                actionQueue.append((.passUnretained(recognizer), new))
             }
             if new == .cancelled { report(recognizer, .cancelled, rule: "R-S2", reason: "cancelled by itself") }
         case .defeated:
@@ -447,11 +451,13 @@ final class GestureEnvironment {
         mayReset = true
         var index = 0
         while index < decisionQueue.count {
-            let recognizer = decisionQueue[index]
+            let queued = decisionQueue[index]
             index += 1
             WorkMeter.step()
-            recognizer.isQueuedForDecision = false
-            if recognizer.arbitration == .pending { decide(recognizer) }
+            withBorrowed(queued) { recognizer in
+                recognizer.isQueuedForDecision = false
+                if recognizer.arbitration == .pending { decide(recognizer) }
+            }
         }
         decisionQueue.removeAllKeepingCapacity()
     }
@@ -543,10 +549,10 @@ final class GestureEnvironment {
         // R-S5, R-A6: a continuous recognizer released late sends began, then its state.
         if recognizer.requestedBegan {
             recognizer.deliveredBegan = true
-            actionQueue.append((recognizer, .began))
-            if state != .began { actionQueue.append((recognizer, state)) }
+            actionQueue.append((.passUnretained(recognizer), .began))
+            if state != .began { actionQueue.append((.passUnretained(recognizer), state)) }
         } else {
-            actionQueue.append((recognizer, state))
+            actionQueue.append((.passUnretained(recognizer), state))
         }
         report(recognizer, recognizer.requestedBegan ? .began : .recognized, rule: "R-S2", reason: "took effect")
         if !state.isTerminal { inProgress.append(recognizer) }
@@ -623,7 +629,7 @@ final class GestureEnvironment {
     private func enqueueDecision(_ recognizer: UIGestureRecognizer) {
         guard !recognizer.isQueuedForDecision else { return }
         recognizer.isQueuedForDecision = true
-        decisionQueue.append(recognizer)
+        decisionQueue.append(.passUnretained(recognizer))
     }
 
     /// The recognizer will not act in this attempt.
@@ -644,7 +650,7 @@ final class GestureEnvironment {
     /// disabled (R-S8): it sends a `cancelled` action.
     private func cancelInProgress(_ recognizer: UIGestureRecognizer, rule: String, by other: UIGestureRecognizer?) {
         recognizer.forceState(.cancelled)
-        if recognizer.deliveredBegan { actionQueue.append((recognizer, .cancelled)) }
+        if recognizer.deliveredBegan { actionQueue.append((.passUnretained(recognizer), .cancelled)) }
         report(recognizer, .cancelled, rule: rule, other: other,
                reason: other.map { "excluded by \($0.displayName)" } ?? "disabled or removed")
     }
@@ -803,7 +809,7 @@ final class GestureEnvironment {
             let (recognizer, state) = actionQueue[index]
             index += 1
             WorkMeter.step()
-            recognizer.sendActions(reporting: state)
+            withBorrowed(recognizer) { $0.sendActions(reporting: state) }
             settle()
         }
         actionQueue.removeAllKeepingCapacity()
@@ -820,24 +826,30 @@ final class GestureEnvironment {
         }
         if touchesLiftedSincePass {
             touchesLiftedSincePass = false
-            for recognizer in participants {
+            for index in participants.indices {
                 WorkMeter.step()
-                recognizer.dropFinishedTouches()
+                // Borrowed: the participants leave the list only at the end of the pass.
+                withBorrowed(.passUnretained(participants[index])) { $0.dropFinishedTouches() }
             }
         }
         // The undecided participants are listed when the first terminal recognizer asks
         // (most passes reset none, or only ones in `possible`), before any is reset.
         var listedUndecided = false
-        var removed = false
+        var removed = 0
         var index = 0
         while index < participants.count {
-            // Borrowed: the participants leave the list only after this loop.
             withBorrowed(.passUnretained(participants[index])) { recognizer in
-                if resetIfFinished(recognizer, listedUndecided: &listedUndecided) { removed = true }
+                if resetIfFinished(recognizer, listedUndecided: &listedUndecided) { removed += 1 }
             }
             index += 1
         }
-        if removed {
+        guard removed > 0 else { return }
+        if removed == participants.count {
+            // The attempt is over: the usual case, with nothing to keep.
+            participants.removeAllKeepingCapacity()
+            askingParticipants.removeAllKeepingCapacity()
+            requirementAnswers.startAttempt()
+        } else {
             var kept = 0
             for index in participants.indices where WorkMeter.counted() && participants[index].isParticipating {
                 participants.swapAt(kept, index)
@@ -845,9 +857,8 @@ final class GestureEnvironment {
             }
             participants.removeLastElements(participants.count - kept)
             askingParticipants.removeAllOnMainActor { !$0.isParticipating }
-            if participants.isEmpty { requirementAnswers.startAttempt() }
-            delivery.deliverPending()
         }
+        delivery.deliverPending()
     }
 
     /// Resets `recognizer` if its attempt is over (see ``resetFinishedRecognizers()``),

@@ -97,9 +97,9 @@ final class PhaseSets {
         guard !holdsSame(entry.serials, phase, changed, count: count) else { return }
         entry.touches.removeAll(keepingCapacity: true)
         entry.serials.removeAllKeepingCapacity()
-        for touch in changed where WorkMeter.counted() && touch.phase == phase {
-            entry.touches.insert(touch)
-            entry.serials.append(touch.serial)
+        for index in changed.indices where WorkMeter.counted() && changed[index].phase == phase {
+            entry.touches.insert(changed[index])
+            entry.serials.append(changed[index].serial)
         }
     }
 
@@ -107,8 +107,8 @@ final class PhaseSets {
                                   count: Int) -> Bool {
         guard serials.count == count else { return false }
         var index = 0
-        for touch in changed where WorkMeter.counted() && touch.phase == phase {
-            guard serials[index] == touch.serial else { return false }
+        for position in changed.indices where WorkMeter.counted() && changed[position].phase == phase {
+            guard serials[index] == changed[position].serial else { return false }
             index += 1
         }
         return true

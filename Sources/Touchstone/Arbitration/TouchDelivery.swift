@@ -234,41 +234,49 @@ final class TouchDelivery {
 
     private func send(_ phase: UITouch.Phase, upTo count: Int, usedScratch: inout Bool) {
         let mark = passNumber &* 8 &+ phase.rawValue
-        var index = 0
-        while index < count {
-            let (first, firstPhase) = outgoing[index]
-            index += 1
-            WorkMeter.step()
-            guard firstPhase == phase, first.delivery.groupMark != mark, let view = first.view else { continue }
-            // The call carries the pass's touches of this phase for this view and sequence.
-            func joinsCall(_ touch: UITouch, _ touchPhase: UITouch.Phase) -> Bool {
-                touchPhase == phase && touch.view === view && touch.sequence == first.sequence
+        for start in 0..<count where WorkMeter.counted() && outgoing[start].phase == phase {
+            // Borrowed: `outgoing` keeps its touches until the pass ends.
+            withBorrowed(.passUnretained(outgoing[start].touch)) { first in
+                guard first.delivery.groupMark != mark, let view = first.view else { return }
+                sendCall(phase, to: view, sequence: first.sequence, from: start, upTo: count, mark: mark,
+                         usedScratch: &usedScratch)
             }
-            var members = 0
-            var allChangedNow = true
-            for other in (index - 1)..<count where WorkMeter.counted() && joinsCall(outgoing[other].touch, outgoing[other].phase) {
-                let touch = outgoing[other].touch
+        }
+    }
+
+    /// Sends `view` one call: the pass's touches of `phase` and `sequence` in it, from
+    /// `start` on, each marked with `mark` as it joins.
+    private func sendCall(_ phase: UITouch.Phase, to view: UIView, sequence: Int, from start: Int, upTo count: Int,
+                          mark: Int, usedScratch: inout Bool) {
+        func joinsCall(_ touch: UITouch, _ touchPhase: UITouch.Phase) -> Bool {
+            touchPhase == phase && touch.view === view && touch.sequence == sequence
+        }
+        var members = 0
+        var allChangedNow = true
+        for other in start..<count where WorkMeter.counted() {
+            withBorrowed(.passUnretained(outgoing[other].touch)) { touch in
+                guard joinsCall(touch, outgoing[other].phase) else { return }
                 touch.delivery.groupMark = mark
                 members += 1
                 if !phaseSets.changedNow(touch, to: phase) { allChangedNow = false }
             }
-            let touches: Set<UITouch>
-            if allChangedNow, members == phaseSets.count(phase), let eventSet = phaseSets.builtSet(phase) {
-                touches = eventSet  // exactly the event's touches of this phase: no hashing
-            } else {
-                scratch.removeAll(keepingCapacity: true)
-                for other in (index - 1)..<count where WorkMeter.counted() && joinsCall(outgoing[other].touch, outgoing[other].phase) {
-                    scratch.insert(outgoing[other].touch)
-                }
-                usedScratch = true
-                touches = scratch
+        }
+        let touches: Set<UITouch>
+        if allChangedNow, members == phaseSets.count(phase), let eventSet = phaseSets.builtSet(phase) {
+            touches = eventSet  // exactly the event's touches of this phase: no hashing
+        } else {
+            scratch.removeAll(keepingCapacity: true)
+            for other in start..<count where WorkMeter.counted() && joinsCall(outgoing[other].touch, outgoing[other].phase) {
+                scratch.insert(outgoing[other].touch)
             }
-            switch phase {
-            case .began: view.touchesBegan(touches, with: event)
-            case .moved: view.touchesMoved(touches, with: event)
-            case .ended: view.touchesEnded(touches, with: event)
-            default: view.touchesCancelled(touches, with: event)
-            }
+            usedScratch = true
+            touches = scratch
+        }
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        default: view.touchesCancelled(touches, with: event)
         }
     }
 }
