@@ -64,4 +64,26 @@ import TouchstoneTesting
         try stage.window.sendTouches([TouchInput(finger: 4, phase: .ended)], at: 0.1)
         #expect(touches[0].location(in: nil) == p100 && touches[0].phase == .ended)
     }
+
+    @Test func fingersMayBeListedInAnyOrderAndTheirIdentifiersReused() throws {
+        // R-T1: a finger's changes go to its own touch, wherever the event lists it; a
+        // finger that lifts and comes down again gets a new touch.
+        let stage = Stage()
+        let first = try stage.window.sendTouches([TouchInput(finger: 1, phase: .began, location: p100),
+                                                  TouchInput(finger: 2, phase: .began, location: CGPoint(x: 200, y: 100))], at: 0)
+        let moved = try stage.window.sendTouches([TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 210, y: 100)),
+                                                  TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 110, y: 100))], at: 0.1)
+        #expect(moved[0] === first[1] && moved[1] === first[0])
+        #expect(first[0].location(in: nil) == CGPoint(x: 110, y: 100))
+        #expect(first[1].location(in: nil) == CGPoint(x: 210, y: 100))
+        try stage.window.sendTouches([TouchInput(finger: 1, phase: .ended)], at: 0.2)
+        // Finger 2 is now the only one down, listed first.
+        let alone = try stage.window.sendTouches([TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 220, y: 100))], at: 0.3)
+        #expect(alone[0] === first[1] && first[1].location(in: nil) == CGPoint(x: 220, y: 100))
+        let again = try stage.window.sendTouches([TouchInput(finger: 1, phase: .began, location: p100)], at: 0.4)
+        #expect(again[0] !== first[0] && first[0].phase == .ended)
+        #expect(throws: TouchInputError.fingerAlreadyDown(finger: 2)) {
+            try stage.window.sendTouches([TouchInput(finger: 2, phase: .began, location: p100)], at: 0.5)
+        }
+    }
 }
