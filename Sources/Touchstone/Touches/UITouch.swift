@@ -35,8 +35,12 @@ public final class UITouch: Hashable {
     /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
     /// Held strongly, as in UIKit: a view does not hold its touches.
     @exclusivity(unchecked) public internal(set) var view: UIView?
-    /// The window the touch belongs to.
-    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
+    /// The window the touch belongs to; `nil` once that window is gone.
+    public var window: UIWindow? { windowReference.window }
+    /// The touch's window, through the window's own reference object: a `weak` reference
+    /// would give the window a side table for good, which makes every retain and release
+    /// of it, on every event, take the runtime's slow path.
+    private let windowReference: UIWindow.Reference
     /// The recognizers that receive this touch, fixed when it began (R-A1).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// The kind of input.
@@ -78,7 +82,7 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.view = view
-        self.window = window
+        self.windowReference = window.reference
         self.type = type
         self.force = force
         self.maximumPossibleForce = force > 0 ? max(force, 6.666_667) : 0

@@ -12,6 +12,27 @@ open class UIWindow: UIView {
     /// The arbitration engine of this window.
     private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
 
+    /// A reference to a window that reads `nil` once the window is gone: what objects
+    /// that may outlive the window, its touches, hold instead of a `weak` reference.
+    @MainActor
+    final class Reference {
+        /// Cleared by the window's `deinit`.
+        fileprivate(set) unowned(unsafe) var window: UIWindow?
+    }
+
+    /// This window's reference object, shared by all of its touches.
+    let reference = Reference()
+
+    /// Creates a window with the given frame rectangle.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        reference.window = self
+    }
+
+    isolated deinit {
+        reference.window = nil
+    }
+
     /// The window is the end of the responder chain here: Touchstone has no application
     /// object (R-T8).
     open override var next: UIResponder? { nil }

@@ -158,6 +158,24 @@ private final class ViewController {
         #expect(recognizer?.state == .began)
     }
 
+    @Test func aTouchHeldElsewhereOutlivesItsWindow() {
+        // R-O2: touches kept by the app, one lifted and one still down, do not keep their
+        // window alive, and read no window once it went.
+        var lifted: UITouch?
+        var down: UITouch?
+        weak var weakWindow: UIWindow?
+        do {
+            let stage = Stage()
+            lifted = stage.simulator.down(1, at: p100)
+            stage.simulator.up(1)
+            down = stage.simulator.down(2, at: p100)
+            weakWindow = stage.window
+            #expect(lifted?.window === stage.window && down?.window === stage.window)
+        }
+        #expect(weakWindow == nil)
+        #expect(lifted?.window == nil && down?.window == nil)
+    }
+
     @Test func pendingTimersDoNotOutliveTheirWindow() {
         // R-O3: a pending timer holds its recognizer (as `perform(_:afterDelay:)` holds its
         // target) only until it fires, is invalidated, or its window goes.
