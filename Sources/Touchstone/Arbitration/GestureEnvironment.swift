@@ -38,8 +38,9 @@ import Foundation
 /// cost about a third of the event path.
 @MainActor
 final class GestureEnvironment {
-    /// The window owns its environment, which never outlives it.
-    unowned(unsafe) let window: UIWindow
+    /// The window, which owns its environment: it is there whenever the environment runs.
+    private var window: UIWindow { windowReference.window! }
+    private let windowReference: UIWindow.Reference
     let clock = VirtualClock()
     /// The one event object of this window, reused for every dispatch.
     let event = UIEvent()
@@ -123,8 +124,8 @@ final class GestureEnvironment {
     /// Receives every arbitration decision; `nil` (the default) records nothing.
     @exclusivity(unchecked) var decisionHandler: ((GestureDecision) -> Void)?
 
-    init(window: UIWindow) {
-        self.window = window
+    init(window: UIWindow.Reference) {
+        windowReference = window
         delivery = TouchDelivery(event: event, phaseSets: phaseSets)
         scratchTouches.reserveCapacity(16)
         changedTouches.reserveCapacity(16)
@@ -267,7 +268,7 @@ final class GestureEnvironment {
         let view = window.hitTest(location, with: event)  // window coordinates are its own
         touchSerial += 1
         let touch = UITouch(finger: input.finger, serial: touchSerial, sequence: sequenceNumber, location: location,
-                            timestamp: time, tapCount: tapCount, view: view, window: window,
+                            timestamp: time, tapCount: tapCount, view: view, window: windowReference,
                             type: input.type, force: input.force, majorRadius: input.majorRadius)
         touchesByFinger[input.finger] = touch
         event.touchList.append(touch)

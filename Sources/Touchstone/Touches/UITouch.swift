@@ -73,7 +73,7 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var delivery = ViewDeliveryState()
 
     init(finger: Int, serial: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
-         view: UIView?, window: UIWindow, type: TouchType, force: CGFloat, majorRadius: CGFloat) {
+         view: UIView?, window: UIWindow.Reference, type: TouchType, force: CGFloat, majorRadius: CGFloat) {
         self.finger = finger
         self.serial = serial
         self.sequence = sequence
@@ -82,7 +82,7 @@ public final class UITouch: Hashable {
         self.timestamp = timestamp
         self.tapCount = tapCount
         self.view = view
-        self.windowReference = window.reference
+        self.windowReference = window
         self.type = type
         self.force = force
         self.maximumPossibleForce = force > 0 ? max(force, 6.666_667) : 0

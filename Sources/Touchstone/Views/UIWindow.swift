@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 open class UIWindow: UIView {
     /// The arbitration engine of this window.
-    private(set) lazy var gestureEnvironment = GestureEnvironment(window: self)
+    let gestureEnvironment: GestureEnvironment
 
     /// A reference to a window that reads `nil` once the window is gone: what objects
     /// that may outlive the window, its touches, hold instead of a `weak` reference.
@@ -20,11 +20,14 @@ open class UIWindow: UIView {
         fileprivate(set) unowned(unsafe) var window: UIWindow?
     }
 
-    /// This window's reference object, shared by all of its touches.
-    let reference = Reference()
+    /// This window's reference object, shared by all of its touches and its environment.
+    let reference: Reference
 
     /// Creates a window with the given frame rectangle.
     public override init(frame: CGRect) {
+        let reference = Reference()
+        self.reference = reference
+        gestureEnvironment = GestureEnvironment(window: reference)
         super.init(frame: frame)
         reference.window = self
     }
