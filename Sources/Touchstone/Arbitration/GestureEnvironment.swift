@@ -148,7 +148,7 @@ final class GestureEnvironment {
             if let location = input.location, !location.isFinite {
                 throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
             }
-            let isDown = liveTouch(of: input.finger, listedAt: position) != nil
+            let isDown = isDown(input.finger, listedAt: position)
             switch input.phase {
             case .began:
                 if isDown { throw .fingerAlreadyDown(finger: input.finger) }
@@ -224,6 +224,15 @@ final class GestureEnvironment {
             if touch.finger == finger && touch.isLive { return touch }
         }
         return touchesByFinger[finger]
+    }
+
+    /// Whether `finger` is down, found as ``liveTouch(of:listedAt:)`` finds its touch.
+    private func isDown(_ finger: Int, listedAt position: Int) -> Bool {
+        if position < event.touchList.count,
+           withBorrowed(.passUnretained(event.touchList[position]), { $0.finger == finger && $0.isLive }) {
+            return true
+        }
+        return touchesByFinger.keys.contains(finger)
     }
 
     /// Updates (or creates) the touch of one finger (step 2).
