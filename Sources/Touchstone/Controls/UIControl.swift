@@ -116,7 +116,7 @@ open class UIControl: UIView {
     /// Follows the tracked finger: the highlight follows whether it is inside, and the drag
     /// events go out.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard tracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        guard tracking, let touch = trackedTouch, touches.includes(touch) else { return }
         let wasInside = touchInside
         touchInside = isInsideTrackingArea(touch, with: event)
         isHighlighted = touchInside
@@ -132,7 +132,7 @@ open class UIControl: UIView {
 
     /// Ends the tracking: ``endTracking(_:with:)``, then touch-up inside or outside.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard tracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        guard tracking, let touch = trackedTouch, touches.includes(touch) else { return }
         touchInside = isInsideTrackingArea(touch, with: event)
         isHighlighted = false
         endTracking(touch, with: event)
@@ -144,7 +144,7 @@ open class UIControl: UIView {
     /// Ends the tracking because the touch was taken away: ``cancelTracking(with:)``, then
     /// ``Event/touchCancel``.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard tracking, let touch = trackedTouch, touches.contains(touch) else { return }
+        guard tracking, let touch = trackedTouch, touches.includes(touch) else { return }
         isHighlighted = false
         cancelTracking(with: event)
         sendActions(for: .touchCancel, with: event)

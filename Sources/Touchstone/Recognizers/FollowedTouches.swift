@@ -13,7 +13,7 @@ extension UIGestureRecognizer {
     func follow(_ newTouches: Set<UITouch>, in followed: inout [UITouch], upTo limit: Int, with event: UIEvent) {
         // `touches` keeps arrival order, which the set lacks; ignoring edits it, so walk a copy.
         let arrived = touches
-        for touch in arrived where newTouches.contains(touch) {
+        for touch in arrived where newTouches.includes(touch) {
             if followed.count < limit {
                 followed.append(touch)
             } else {
@@ -33,7 +33,7 @@ extension UIGestureRecognizer {
     /// Stops following fingers that lifted. When none is left the attempt is over: a
     /// gesture in progress ends, one that never began fails (R-S2).
     func stopFollowing(_ lifted: Set<UITouch>, in followed: inout [UITouch]) {
-        followed.removeAllOnMainActor { lifted.contains($0) }
+        followed.removeAllOnMainActor { lifted.includes($0) }
         guard followed.isEmpty else { return }
         state = state == .began || state == .changed ? .ended : .failed
     }
@@ -41,7 +41,7 @@ extension UIGestureRecognizer {
     /// A system cancellation of followed fingers cancels a gesture in progress, or fails
     /// one that had not begun (R-S3).
     func cancelFollowing(_ cancelled: Set<UITouch>, in followed: inout [UITouch]) {
-        followed.removeAllOnMainActor { cancelled.contains($0) }
+        followed.removeAllOnMainActor { cancelled.includes($0) }
         state = .cancelled
     }
 }

@@ -96,7 +96,7 @@ final class TapSequence {
     /// taps before a long press, which a press must always follow).
     func lift(_ touches: Set<UITouch>, required: Int, tapsWanted: Int?,
                        failing recognizer: UIGestureRecognizer) -> Bool {
-        live.removeAllOnMainActor { touches.contains($0.touch) }
+        live.removeAllOnMainActor { touches.includes($0.touch) }
         guard live.isEmpty else { return false }
         holdTimer?.invalidate()
         guard touchesInTap == required else {

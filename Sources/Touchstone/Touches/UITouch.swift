@@ -134,3 +134,15 @@ extension Array where Element == UITouch {
         return sum * (1 / CGFloat(count))
     }
 }
+
+extension Set where Element == UITouch {
+    /// Whether the set holds `touch`, found by identity without hashing when the set is
+    /// small: the sets handed to `touches…` usually hold one or two touches, and hashing
+    /// one costs several times a look at each.
+    @MainActor
+    func includes(_ touch: UITouch) -> Bool {
+        guard count <= 4 else { return contains(touch) }
+        for member in self where member === touch { return true }
+        return false
+    }
+}
