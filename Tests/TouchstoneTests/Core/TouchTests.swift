@@ -39,6 +39,20 @@ import TouchstoneTesting
         #expect(stage.log.entries == ["small.began(t1)", "small.moved(t1)", "small.ended(t1)"])
     }
 
+    @Test func touchSetsOfAnySizeAreSearchedByIdentity() {
+        // R-T1: a touch is itself; small sets are searched without hashing, larger ones
+        // with it, and both must agree.
+        let stage = Stage()
+        stage.view.isMultipleTouchEnabled = true
+        let touches = (1...6).map { stage.simulator.down($0, at: CGPoint(x: 20 * $0, y: 100)) }
+        for size in 0...5 {
+            let set = Set(touches[..<size])
+            for (index, touch) in touches.enumerated() {
+                #expect(set.includes(touch) == (index < size), "set of \(size), touch \(index)")
+            }
+        }
+    }
+
     @Test func touchRecognizersAreFixedAtBegan() {
         // R-T2, R-A1: a recognizer added mid-sequence is not among the touch's recognizers.
         let stage = Stage()
