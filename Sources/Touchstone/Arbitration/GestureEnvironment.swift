@@ -103,7 +103,7 @@ final class GestureEnvironment {
     /// Whether a dispatch or timer is being processed; mutations from user code made
     /// meanwhile are picked up by it instead of draining re-entrantly.
     @exclusivity(unchecked) private var isProcessing = false
-    /// The fingers of an event of more than ten being validated, to find one given twice.
+    /// The fingers of an event of three or more being validated, to find one given twice.
     @exclusivity(unchecked) private var eventFingers = Set<Int>()
     /// The touches that changed in the current event, in input order; reused, and handed
     /// back to the host as the result of the dispatch.
@@ -139,13 +139,14 @@ final class GestureEnvironment {
         guard time.isFinite, time >= clock.now else {
             throw .timeWentBackwards(current: clock.now, requested: time)
         }
-        // Up to ten fingers, looking back through the ones before costs less than hashing.
-        let findsDuplicatesByHashing = inputs.count > 10
+        // Two fingers are compared with each other; more are hashed, so that the check
+        // stays linear in the fingers.
+        let findsDuplicatesByHashing = inputs.count > 2
         if findsDuplicatesByHashing { eventFingers.removeAll(keepingCapacity: true) }
         for (position, input) in inputs.enumerated() {
             WorkMeter.step()
             if findsDuplicatesByHashing ? !eventFingers.insert(input.finger).inserted
-                : inputs[..<position].contains(where: { $0.finger == input.finger }) {
+                : position == 1 && inputs[0].finger == input.finger {
                 throw .duplicateFinger(finger: input.finger)
             }
             if let location = input.location, !location.isFinite {

@@ -26,7 +26,8 @@ import TouchstoneTesting
              .nonFiniteLocation(finger: 1, x: 3, y: .infinity)),
             ([TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 1, y: 2)),
               TouchInput(finger: 1, phase: .ended)], 1, .duplicateFinger(finger: 1)),
-            // A finger twice among a few fingers, and among more than ten.
+            // A finger twice in an event of two fingers, and of more.
+            ([3, 3].map { TouchInput(finger: $0, phase: .began, location: p100) }, 1, .duplicateFinger(finger: 3)),
             ([2, 3, 2].map { TouchInput(finger: $0, phase: .began, location: p100) }, 1, .duplicateFinger(finger: 2)),
             ((2...12).map { TouchInput(finger: $0, phase: .began, location: p100) }
                 + [TouchInput(finger: 5, phase: .began, location: p100)], 1, .duplicateFinger(finger: 5)),
