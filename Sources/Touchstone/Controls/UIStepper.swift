@@ -148,7 +148,7 @@ open class UIStepper: UIControl {
     }
 
     private func scheduleRepeat(after interval: TimeInterval) {
-        repeatTimer = scheduleHostTimer(after: interval) { [weak self] in self?.repeatStep() }
+        scheduleHostTimer(in: &repeatTimer, after: interval) { self.repeatStep() }
     }
 
     /// One autorepeat tick: steps while the finger is on the tracked half.
@@ -162,7 +162,6 @@ open class UIStepper: UIControl {
 
     private func finishInteraction(with event: UIEvent?) {
         repeatTimer?.invalidate()
-        repeatTimer = nil
         if !isContinuous && storedValue != valueAtTrackingStart { sendValueChanged(with: event) }
     }
 

@@ -289,7 +289,7 @@ open class UIGestureRecognizer {
     func scheduleTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
                        block: @escaping @MainActor () -> Void) {
         let timer: VirtualTimer
-        if let existing = slot, existing.clock == nil {
+        if let existing = slot, !existing.isPending {
             existing.rearm(block: block)
             timer = existing
         } else {

@@ -17,6 +17,8 @@ import Foundation
 /// way.
 @MainActor
 final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+    private var delayTimer: VirtualTimer?
+
     override init() {
         super.init()
         delaysTouchesBegan = true
@@ -28,8 +30,10 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
         if scrollView.stopScrollingForTouch() {
             state = .ended
         } else if scrollView.delaysContentTouches {
-            scheduleTimer(withTimeInterval: GestureThresholds.scrollContentTouchDelay) { [weak self] in
-                self?.decide(with: nil)
+            // Strong, as the built-in recognizers' timers are: see
+            // `TapSequence.scheduleFailure(of:in:after:)`.
+            scheduleTimer(in: &delayTimer, after: GestureThresholds.scrollContentTouchDelay) {
+                self.decide(with: nil)
             }
         } else {
             decide(with: event)

@@ -63,8 +63,12 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            var moved = bounds
+            guard newValue != moved.origin else { return }
+            // Through a copy: the `modify` accessor `bounds.origin = …` would use
+            // allocates its coroutine frame on the heap, once per scroll step.
+            moved.origin = newValue
+            bounds = moved
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -324,25 +328,26 @@ open class UIScrollView: UIView {
         }
         animation = ScrollAnimation(start: contentOffset, startTime: window.currentTime, motion: motion)
         isDecelerating = decelerating
-        scheduleFrame(decelerating: decelerating)
+        scheduleFrame()
     }
 
-    private func scheduleFrame(decelerating: Bool) {
-        animationTimer = scheduleHostTimer(after: GestureThresholds.scrollFrameInterval) { [weak self] in
-            self?.advanceAnimation(decelerating: decelerating)
+    private func scheduleFrame() {
+        scheduleHostTimer(in: &animationTimer, after: GestureThresholds.scrollFrameInterval) {
+            self.advanceAnimation()
         }
     }
 
-    private func advanceAnimation(decelerating: Bool) {
+    private func advanceAnimation() {
         guard let animation, let now = window?.currentTime else { return }
         let frame = animation.offset(at: now)
         contentOffset = frame.offset
+        // The delegate, told of the scroll, may have stopped the motion or started another.
+        guard self.animation != nil, animationTimer?.isPending != true else { return }
         if frame.finished {
             self.animation = nil
-            animationTimer = nil
-            finishAnimation(decelerating: decelerating)
+            finishAnimation(decelerating: isDecelerating)
         } else {
-            scheduleFrame(decelerating: decelerating)
+            scheduleFrame()
         }
     }
 
@@ -358,7 +363,6 @@ open class UIScrollView: UIView {
     /// Stops any motion where it is, without telling the delegate.
     func stopAnimation() {
         animationTimer?.invalidate()
-        animationTimer = nil
         animation = nil
         isDecelerating = false
     }

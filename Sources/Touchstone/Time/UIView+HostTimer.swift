@@ -1,13 +1,30 @@
 import Foundation
 
 extension UIView {
-    /// Runs `block` once, `interval` seconds of the window's host time from now (R-O3):
-    /// the timer behind a stepper's autorepeat and a scroll view's animations. A view
-    /// outside a window has no clock, so it gets no timer (`nil`).
-    func scheduleHostTimer(after interval: TimeInterval, _ block: @escaping @MainActor () -> Void) -> VirtualTimer? {
-        guard let clock = window?.gestureEnvironment.clock else { return nil }
-        let timer = VirtualTimer(block: block)
-        clock.schedule(timer, after: interval)
-        return timer
+    /// Runs `block` once, `interval` seconds of the window's host time from now (R-O3), on
+    /// the timer kept in `slot`: the timer behind a stepper's autorepeat and a scroll
+    /// view's animation frames.
+    ///
+    /// The slot's timer is made once and re-armed after it fires, so that a scroll view's
+    /// sixty frames a second allocate nothing; a timer still pending moves to the new
+    /// deadline. A view outside a window has no clock, so the slot's timer is stopped and
+    /// nothing runs.
+    ///
+    /// The block may capture the view strongly, and should: a `weak` capture would give
+    /// the view a side table, slowing every retain and release of it, and the timer lets
+    /// go of the block when it fires or is invalidated.
+    func scheduleHostTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
+                           _ block: @escaping @MainActor () -> Void) {
+        guard let clock = window?.gestureEnvironment.clock else {
+            slot?.invalidate()
+            return
+        }
+        if let timer = slot {
+            timer.clock?.remove(timer)
+            timer.rearm(block: block)
+        } else {
+            slot = VirtualTimer(block: block)
+        }
+        clock.schedule(slot!, after: interval)
     }
 }

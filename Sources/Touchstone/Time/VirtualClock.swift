@@ -24,6 +24,9 @@ public final class VirtualTimer {
     @exclusivity(unchecked) unowned(unsafe) var clock: VirtualClock?
     @exclusivity(unchecked) var heapIndex = 0
 
+    /// Whether the timer waits in a clock's heap.
+    var isPending: Bool { clock != nil }
+
     init(block: (@MainActor () -> Void)?) { self.block = block }
 
     /// Stops the timer from firing.

@@ -68,6 +68,62 @@ struct AllocationTests {
         #expect(nested == standard, "standard: \(standard), depth-8: \(nested) allocations in two rounds")
     }
 
+    /// A window whose only content is a 400×800 scroll view over 4,000 points of height,
+    /// with a button in it, driven by pre-built inputs so that only the engine allocates.
+    @MainActor
+    private final class ScrollScene {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        private var time: TimeInterval = 0
+        private let dragDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 600))]
+        private let dragMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 600 - 12 * $0))] }
+        private let lift = [TouchInput(finger: 1, phase: .ended)]
+
+        init() {
+            scrollView.contentSize = CGSize(width: 400, height: 4000)
+            scrollView.addSubview(UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 50)))
+            window.addSubview(scrollView)
+        }
+
+        private func send(_ inputs: [TouchInput], after interval: TimeInterval) {
+            time += interval
+            _ = try? window.sendTouches(inputs, at: time)
+        }
+
+        private func idle(for interval: TimeInterval) {
+            time += interval
+            try? window.advanceTime(to: time)
+        }
+
+        /// A flick up the scroll view and its deceleration to rest; returns the
+        /// allocations of the finger going down, of the moves, and of the rest.
+        func flick() -> (down: UInt64, moves: UInt64, rest: UInt64) {
+            var mark = touchstone_allocation_count()
+            func allocations() -> UInt64 {
+                defer { mark = touchstone_allocation_count() }
+                return touchstone_allocation_count() - mark
+            }
+            send(dragDown, after: 0)
+            let down = allocations()
+            for move in dragMoves { send(move, after: 0.016) }
+            let moves = allocations()
+            send(lift, after: 0.016)
+            idle(for: 3)  // about 180 animation frames
+            return (down, moves, allocations())
+        }
+    }
+
+    // A scroll view following a finger and then decelerating on the host clock, sixty
+    // frames a second, allocates nothing per event or frame; what its touch needs is
+    // allocated when the finger comes down (R-V2, R-O3).
+    @Test func scrollingAllocatesNothingPerMoveOrFrame() {
+        let scene = ScrollScene()
+        for _ in 0..<3 { _ = scene.flick() }
+        let flicks = (0..<3).map { _ in scene.flick() }
+        #expect(scene.scrollView.contentOffset.y > 1000, "the flicks scrolled")
+        #expect(flicks.allSatisfy { $0.moves == 0 && $0.rest == 0 }, "\(flicks)")
+    }
+
     // The counter itself counts: each allocation call of this thread, one by one.
     @Test func counterSeesAllocations() {
         let before = touchstone_allocation_count()

@@ -131,6 +131,38 @@ struct ScrollViewDecelerationTests {
         #expect(!scrollView.isDecelerating)
     }
 
+    // Told of the last frame's scroll, the delegate moves the content elsewhere: that
+    // stops the motion, and, as for any stop by `setContentOffset`, its end is not
+    // reported.
+    @Test func aDelegateCanStopTheMotionFromDidScroll() {
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        world.delegateLog.onScroll = { scrollView in
+            guard scrollView.contentOffset.y == 300 else { return }
+            scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        }
+        world.fingers.advance(by: 1)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
+        #expect(world.delegateLog.callsExceptScrolls.isEmpty)
+        #expect(scrollView.window?.nextTimerDeadline == nil)
+    }
+
+    // Told of a scroll, the delegate starts an animation instead: it runs alone, one
+    // frame per 60 Hz tick over its 0.3 s, and only its own end is reported.
+    @Test func aDelegateCanReplaceTheMotionFromDidScroll() {
+        _ = fling()
+        world.fingers.advance(by: 0.05)
+        world.delegateLog.onScroll = { scrollView in
+            scrollView.delegate.map { ($0 as? ControlTesting.ScrollDelegateLog)?.onScroll = nil }
+            scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+        }
+        world.fingers.advance(by: 1.0 / 60)
+        world.delegateLog.clear()
+        world.fingers.advance(by: 1)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 40))
+        #expect(world.delegateLog.callsExceptScrolls == ["didEndScrollingAnimation"])
+        #expect((17...19).contains(world.delegateLog.scrollCount), "\(world.delegateLog.scrollCount) frames")
+    }
+
     @Test func outsideAWindowAnimationsCompleteAtOnce() {
         let loose = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let log = ControlTesting.ScrollDelegateLog()

@@ -61,7 +61,13 @@ extension ControlTesting {
 
         func clear() { calls.removeAll() }
 
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("didScroll") }
+        /// Called after each `didScroll` is logged: lets a test act from the delegate.
+        var onScroll: ((UIScrollView) -> Void)?
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            calls.append("didScroll")
+            onScroll?(scrollView)
+        }
         func scrollViewDidZoom(_ scrollView: UIScrollView) { calls.append("didZoom") }
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             calls.append("willBeginDragging dragging=\(scrollView.isDragging)")
