@@ -67,8 +67,10 @@ open class UIControl: UIView {
 
     // MARK: Tracking
 
-    /// The touch the control tracks: the first of its sequence (R-T6).
-    private(set) weak var trackedTouch: UITouch?
+    /// The touch the control tracks: the first of its sequence (R-T6). Held strongly
+    /// until tracking ends: a `weak` reference would give every touch on a control a side
+    /// table, an allocation and slower retains for its whole life.
+    private(set) var trackedTouch: UITouch?
     /// Where the tracked touch began, in the control's coordinates.
     private(set) var trackingStartLocation: CGPoint = .zero
     private var tracking = false

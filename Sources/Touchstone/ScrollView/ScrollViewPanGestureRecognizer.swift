@@ -11,7 +11,9 @@ import Foundation
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The finger whose travel decides when the pan may begin, and where it started.
-    private weak var measuredTouch: UITouch?
+    /// Held strongly until the reset: a `weak` reference would give every touch on a
+    /// scroll view a side table, an allocation and slower retains for its whole life.
+    private var measuredTouch: UITouch?
     private var measureStart = CGPoint.zero
     /// Whether a finger is down on the scroll view.
     private(set) var hasFingerDown = false

@@ -75,6 +75,7 @@ struct AllocationTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         private var time: TimeInterval = 0
+        private let buttonDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 120))]
         private let dragDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 600))]
         private let dragMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 600 - 12 * $0))] }
         private let lift = [TouchInput(finger: 1, phase: .ended)]
@@ -93,6 +94,13 @@ struct AllocationTests {
         private func idle(for interval: TimeInterval) {
             time += interval
             try? window.advanceTime(to: time)
+        }
+
+        /// Taps the button, then waits out the tap.
+        func tapButton() {
+            send(buttonDown, after: 0)
+            send(lift, after: 0.2)
+            idle(for: 0.5)
         }
 
         /// A flick up the scroll view and its deceleration to rest; returns the
@@ -122,6 +130,24 @@ struct AllocationTests {
         let flicks = (0..<3).map { _ in scene.flick() }
         #expect(scene.scrollView.contentOffset.y > 1000, "the flicks scrolled")
         #expect(flicks.allSatisfy { $0.moves == 0 && $0.rest == 0 }, "\(flicks)")
+    }
+
+    // A touch on a scroll view, or on a control in one, needs no more allocations than a
+    // finger on the standard workload's view: nothing the scroll view's recognizers or
+    // the control keep about the touch allocates.
+    @Test func touchesOnScrollViewsAndControlsAllocateLikeAnyOther() throws {
+        let oneFinger = try #require(Workload.named("fingers-1"))
+        let touchesPerRound = oneFinger.round.count { $0.inputs[0].phase == .began }
+        try #require(touchesPerRound > 0)
+        let perTouch = roundAllocations(oneFinger, rounds: 1) / UInt64(touchesPerRound)
+        let scene = ScrollScene()
+        for _ in 0..<3 { scene.tapButton(); _ = scene.flick() }
+        let before = touchstone_allocation_count()
+        for _ in 0..<4 { scene.tapButton() }
+        let taps = touchstone_allocation_count() - before
+        let flickDowns = (0..<4).map { _ in scene.flick().down }
+        #expect(taps == 4 * perTouch, "4 taps on the button: \(taps) allocations, \(perTouch) per touch on a plain view")
+        #expect(flickDowns.allSatisfy { $0 == perTouch }, "\(flickDowns) per flick, \(perTouch) per touch on a plain view")
     }
 
     // The counter itself counts: each allocation call of this thread, one by one.
