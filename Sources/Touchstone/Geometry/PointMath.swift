@@ -21,12 +21,12 @@ extension CGPoint {
 extension CGRect {
     /// The smallest rectangle containing the four corners of `self` mapped by `mapping`.
     func boundingBoxOfCorners(_ mapping: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map(mapping)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        // Four named corners rather than arrays: a transformed view's frame is read while
+        // it zooms, on every move, and must not allocate.
+        let a = mapping(CGPoint(x: minX, y: minY)), b = mapping(CGPoint(x: maxX, y: minY))
+        let c = mapping(CGPoint(x: minX, y: maxY)), d = mapping(CGPoint(x: maxX, y: maxY))
+        let left = min(min(a.x, b.x), min(c.x, d.x)), top = min(min(a.y, b.y), min(c.y, d.y))
+        let right = max(max(a.x, b.x), max(c.x, d.x)), bottom = max(max(a.y, b.y), max(c.y, d.y))
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }
