@@ -18,6 +18,9 @@ import Foundation
 @MainActor
 final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var delayTimer: VirtualTimer?
+    /// The set handed to ``UIScrollView/touchesShouldBegin(_:with:in:)``, refilled for
+    /// each content view so that deciding allocates nothing once warm.
+    private var contentTouches: Set<UITouch> = []
 
     override init() {
         super.init()
@@ -61,9 +64,11 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
         for (index, touch) in touches.enumerated() {
             guard let content = touch.view, content !== scrollView, content.isDescendant(of: scrollView),
                   !touches[..<index].contains(where: { $0.view === content }) else { continue }
-            let inContent = Set(touches.filter { $0.view === content })
-            if !scrollView.touchesShouldBegin(inContent, with: event, in: content) { refused = true }
+            contentTouches.removeAll(keepingCapacity: true)
+            for other in touches[index...] where other.view === content { contentTouches.insert(other) }
+            if !scrollView.touchesShouldBegin(contentTouches, with: event, in: content) { refused = true }
         }
+        contentTouches.removeAll(keepingCapacity: true)
         state = refused ? .ended : .failed
     }
 }

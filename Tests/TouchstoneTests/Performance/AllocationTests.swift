@@ -68,21 +68,36 @@ struct AllocationTests {
         #expect(nested == standard, "standard: \(standard), depth-8: \(nested) allocations in two rounds")
     }
 
-    /// A window whose only content is a 400×800 scroll view over 4,000 points of height,
-    /// with a button in it, driven by pre-built inputs so that only the engine allocates.
+    /// A window whose only content is a 400×800 scroll view over a 400×4,000 page that it
+    /// can zoom up to 4×, with a button on the page, driven by pre-built inputs so that
+    /// only the engine allocates.
     @MainActor
-    private final class ScrollScene {
+    private final class ScrollScene: UIScrollViewDelegate {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let page = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
+        let button = UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 50))
+        private(set) var buttonTaps = 0
         private var time: TimeInterval = 0
         private let buttonDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 120))]
         private let dragDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 600))]
         private let dragMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 600 - 12 * $0))] }
         private let lift = [TouchInput(finger: 1, phase: .ended)]
+        private let pinchDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 400)),
+                                 TouchInput(finger: 2, phase: .began, location: CGPoint(x: 250, y: 400))]
+        private let pinchMoves = (1...10).map {
+            [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 150 - 5 * $0, y: 400)),
+             TouchInput(finger: 2, phase: .moved, location: CGPoint(x: 250 + 5 * $0, y: 400))]
+        }
+        private let pinchLift = [TouchInput(finger: 1, phase: .ended), TouchInput(finger: 2, phase: .ended)]
 
         init() {
-            scrollView.contentSize = CGSize(width: 400, height: 4000)
-            scrollView.addSubview(UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 50)))
+            scrollView.contentSize = page.bounds.size
+            scrollView.maximumZoomScale = 4
+            scrollView.delegate = self
+            scrollView.addSubview(page)
+            page.addSubview(button)
+            button.addAction(UIAction { [unowned self] _ in buttonTaps += 1 }, for: .touchUpInside)
             window.addSubview(scrollView)
         }
 
@@ -96,10 +111,12 @@ struct AllocationTests {
             try? window.advanceTime(to: time)
         }
 
-        /// Taps the button, then waits out the tap.
-        func tapButton() {
+        /// Scrolls back to the top and taps the button there, holding it for `hold`
+        /// seconds (the scroll view's content-touch delay is 0.15 s); then waits out the tap.
+        func tapButton(holding hold: TimeInterval) {
+            scrollView.setContentOffset(.zero, animated: false)
             send(buttonDown, after: 0)
-            send(lift, after: 0.2)
+            send(lift, after: hold)
             idle(for: 0.5)
         }
 
@@ -119,6 +136,22 @@ struct AllocationTests {
             idle(for: 3)  // about 180 animation frames
             return (down, moves, allocations())
         }
+
+        /// Two fingers spreading from 100 to 200 points apart, zooming the page in;
+        /// returns the allocations of the moves and the zoom reached. Then zooms back out.
+        func pinchOpen() -> (moves: UInt64, zoomScale: CGFloat) {
+            send(pinchDown, after: 0)
+            let before = touchstone_allocation_count()
+            for move in pinchMoves { send(move, after: 0.016) }
+            let moves = touchstone_allocation_count() - before
+            send(pinchLift, after: 0.016)
+            idle(for: 1)
+            let zoomScale = scrollView.zoomScale
+            scrollView.setZoomScale(1, animated: false)
+            return (moves, zoomScale)
+        }
+
+        func viewForZooming(in scrollView: UIScrollView) -> UIView? { page }
     }
 
     // A scroll view following a finger and then decelerating on the host clock, sixty
@@ -132,6 +165,16 @@ struct AllocationTests {
         #expect(flicks.allSatisfy { $0.moves == 0 && $0.rest == 0 }, "\(flicks)")
     }
 
+    // Zooming reads the transformed page's frame on every move of the pinch; that
+    // allocates nothing either.
+    @Test func zoomingAllocatesNothingPerMove() {
+        let scene = ScrollScene()
+        for _ in 0..<3 { _ = scene.pinchOpen() }
+        let pinches = (0..<3).map { _ in scene.pinchOpen() }
+        #expect(pinches.allSatisfy { $0.zoomScale > 1.5 }, "the pinches zoomed: \(pinches)")
+        #expect(pinches.allSatisfy { $0.moves == 0 }, "\(pinches)")
+    }
+
     // A touch on a scroll view, or on a control in one, needs no more allocations than a
     // finger on the standard workload's view: nothing the scroll view's recognizers or
     // the control keep about the touch allocates.
@@ -141,11 +184,12 @@ struct AllocationTests {
         try #require(touchesPerRound > 0)
         let perTouch = roundAllocations(oneFinger, rounds: 1) / UInt64(touchesPerRound)
         let scene = ScrollScene()
-        for _ in 0..<3 { scene.tapButton(); _ = scene.flick() }
+        for _ in 0..<3 { scene.tapButton(holding: 0.05); scene.tapButton(holding: 0.2); _ = scene.flick() }
         let before = touchstone_allocation_count()
-        for _ in 0..<4 { scene.tapButton() }
+        for hold in [0.05, 0.2, 0.05, 0.2] { scene.tapButton(holding: hold) }
         let taps = touchstone_allocation_count() - before
         let flickDowns = (0..<4).map { _ in scene.flick().down }
+        #expect(scene.buttonTaps == 10)
         #expect(taps == 4 * perTouch, "4 taps on the button: \(taps) allocations, \(perTouch) per touch on a plain view")
         #expect(flickDowns.allSatisfy { $0 == perTouch }, "\(flickDowns) per flick, \(perTouch) per touch on a plain view")
     }
