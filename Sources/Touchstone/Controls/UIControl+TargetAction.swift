@@ -7,6 +7,9 @@ import Foundation
 // (`TargetActionList.swift`): registering the same target from the same place again only
 // adds events to it, which is UIKit's "safe to call multiple times". `UIAction`s are
 // identified by their identifier.
+//
+// The registrations whose method takes the sender are `@inlinable`, for the reason given
+// in `UIGestureRecognizer+TargetAction.swift`: otherwise every action sent allocates.
 
 extension UIControl {
     /// Adds an action for `controlEvents`: a method of `target` that takes no argument.
@@ -24,6 +27,7 @@ extension UIControl {
     /// Adds an action for `controlEvents`: a method of `target` that takes the sender
     /// (typed as this control's class or any superclass). The target is held weakly.
     @discardableResult
+    @inlinable
     public func addTarget<Target: AnyObject, Sender>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -39,6 +43,7 @@ extension UIControl {
     /// the event. When the actions are sent programmatically (``sendActions(for:)``) the
     /// event has no touches. The target is held weakly.
     @discardableResult
+    @inlinable
     public func addTarget<Target: AnyObject, Sender>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender, UIEvent) -> Void,
         for controlEvents: Event,
@@ -84,7 +89,8 @@ extension UIControl {
                      for: controlEvents)
     }
 
-    private func register(target: AnyObject, for controlEvents: Event, file: StaticString, line: UInt, column: UInt,
+    @usableFromInline
+    func register(target: AnyObject, for controlEvents: Event, file: StaticString, line: UInt, column: UInt,
                           invoke: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void) -> ActionIdentifier {
         let identifier = ActionIdentifier(target: target, file: file, line: line, column: column)
         actions.register(identifier, target: target, payload: ControlAction(events: controlEvents, invoke: invoke)) {

@@ -3,9 +3,15 @@ import Foundation
 // Target-action for recognizers (R-O1, R-S5): the action is a typed method reference
 // whose parameter is the recognizer (its own type or any superclass) or absent, or a
 // closure. Identity and storage are shared with controls (`TargetActionList.swift`).
+//
+// The registrations whose method takes the sender are `@inlinable`: compiled in the
+// caller, the method reference keeps its concrete type, while passed to a generic
+// function it is wrapped in a reabstraction thunk that allocates on every call, which for
+// a pan's action means every moved event.
 
 /// How a recognizer calls one registered action: with the target (`nil` for closures)
 /// and itself.
+@usableFromInline
 typealias GestureAction = @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
 extension UIGestureRecognizer {
@@ -15,6 +21,7 @@ extension UIGestureRecognizer {
 
     /// Creates a recognizer whose action is a method of `target` taking the recognizer,
     /// e.g. `UITapGestureRecognizer(target: self, action: ViewController.handleTap)`.
+    @inlinable
     public convenience init<Target: AnyObject, Sender>(
         target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -42,6 +49,7 @@ extension UIGestureRecognizer {
     /// class or any superclass). Sent when the state becomes began, changed, ended or
     /// cancelled (R-S5).
     @discardableResult
+    @inlinable
     public func addTarget<Target: AnyObject, Sender>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
         file: StaticString = #fileID, line: UInt = #line, column: UInt = #column
@@ -78,7 +86,8 @@ extension UIGestureRecognizer {
         actions.update(where: { $0.matches(target: target, identifier: action) }) { _ in false }
     }
 
-    private func register(target: AnyObject?, file: StaticString, line: UInt, column: UInt,
+    @usableFromInline
+    func register(target: AnyObject?, file: StaticString, line: UInt, column: UInt,
                           invoke: @escaping GestureAction) -> ActionIdentifier {
         let identifier = ActionIdentifier(target: target, file: file, line: line, column: column)
         actions.register(identifier, target: target, payload: invoke)

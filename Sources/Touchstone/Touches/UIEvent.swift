@@ -19,6 +19,8 @@ public final class UIEvent {
     /// The live touches of the window, in the order their fingers came down.
     @exclusivity(unchecked) var touchList: [UITouch] = []
 
+    /// An event with no touches: what a control's actions sent programmatically get.
+    @usableFromInline
     init() {}
 
     /// Every touch of the event.

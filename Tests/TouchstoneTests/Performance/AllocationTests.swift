@@ -68,17 +68,33 @@ struct AllocationTests {
         #expect(nested == standard, "standard: \(standard), depth-8: \(nested) allocations in two rounds")
     }
 
+    /// A 400×800 window driven by pre-built inputs on its own time line, so that only the
+    /// engine allocates.
+    @MainActor
+    private struct ScriptedWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        private var time: TimeInterval = 0
+
+        mutating func send(_ inputs: [TouchInput], after interval: TimeInterval) {
+            time += interval
+            _ = try? window.sendTouches(inputs, at: time)
+        }
+
+        mutating func idle(for interval: TimeInterval) {
+            time += interval
+            try? window.advanceTime(to: time)
+        }
+    }
+
     /// A window whose only content is a 400×800 scroll view over a 400×4,000 page that it
-    /// can zoom up to 4×, with a button on the page, driven by pre-built inputs so that
-    /// only the engine allocates.
+    /// can zoom up to 4×, with a button on the page.
     @MainActor
     private final class ScrollScene: UIScrollViewDelegate {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        private var host = ScriptedWindow()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         let page = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 4000))
         let button = UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 50))
         private(set) var buttonTaps = 0
-        private var time: TimeInterval = 0
         private let buttonDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 120))]
         private let dragDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 600))]
         private let dragMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 600 - 12 * $0))] }
@@ -98,18 +114,11 @@ struct AllocationTests {
             scrollView.addSubview(page)
             page.addSubview(button)
             button.addAction(UIAction { [unowned self] _ in buttonTaps += 1 }, for: .touchUpInside)
-            window.addSubview(scrollView)
+            host.window.addSubview(scrollView)
         }
 
-        private func send(_ inputs: [TouchInput], after interval: TimeInterval) {
-            time += interval
-            _ = try? window.sendTouches(inputs, at: time)
-        }
-
-        private func idle(for interval: TimeInterval) {
-            time += interval
-            try? window.advanceTime(to: time)
-        }
+        private func send(_ inputs: [TouchInput], after interval: TimeInterval) { host.send(inputs, after: interval) }
+        private func idle(for interval: TimeInterval) { host.idle(for: interval) }
 
         /// Scrolls back to the top and taps the button there, holding it for `hold`
         /// seconds (the scroll view's content-touch delay is 0.15 s); then waits out the tap.
@@ -173,6 +182,65 @@ struct AllocationTests {
         let pinches = (0..<3).map { _ in scene.pinchOpen() }
         #expect(pinches.allSatisfy { $0.zoomScale > 1.5 }, "the pinches zoomed: \(pinches)")
         #expect(pinches.allSatisfy { $0.moves == 0 }, "\(pinches)")
+    }
+
+    /// A pan on the window's content view and a button, whose actions are methods of
+    /// `self` registered in each of the forms that take the sender (R-S5, R-C1).
+    @MainActor
+    private final class TargetActionScene {
+        private var host = ScriptedWindow()
+        private(set) var actionsSent = 0
+        private let panDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 200, y: 600))]
+        private let buttonDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 120))]
+        private let panMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 200, y: 600 - 20 * $0))] }
+        private let buttonMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 150 + $0, y: 120))] }
+        private let lift = [TouchInput(finger: 1, phase: .ended)]
+
+        init() {
+            let content = UIView(frame: host.window.bounds)
+            let pan = UIPanGestureRecognizer(target: self, action: TargetActionScene.panned)
+            pan.addTarget(self, action: TargetActionScene.sent(by:))
+            content.addGestureRecognizer(pan)
+            let button = UIButton(frame: CGRect(x: 100, y: 100, width: 200, height: 50))
+            button.addTarget(self, action: TargetActionScene.dragged(_:), for: .touchDragInside)
+            button.addTarget(self, action: TargetActionScene.dragged(_:with:), for: .touchDragInside)
+            button.addTarget(self, action: TargetActionScene.sent(by:), for: .touchDragInside)
+            host.window.addSubview(content)
+            host.window.addSubview(button)
+        }
+
+        func panned(_ recognizer: UIPanGestureRecognizer) { actionsSent += 1 }
+        func dragged(_ button: UIButton) { actionsSent += 1 }
+        func dragged(_ control: UIControl, with event: UIEvent) { actionsSent += 1 }
+        func sent(by sender: Any) { actionsSent += 1 }
+
+        /// Drags on the pan's view, then on the button; returns the allocations of the
+        /// moves.
+        func dragBoth() -> UInt64 {
+            var moves: UInt64 = 0
+            for (down, drag) in [(panDown, panMoves), (buttonDown, buttonMoves)] {
+                host.send(down, after: 0)
+                let before = touchstone_allocation_count()
+                for move in drag { host.send(move, after: 0.016) }
+                moves += touchstone_allocation_count() - before
+                host.send(lift, after: 0.016)
+                host.idle(for: 1)
+            }
+            return moves
+        }
+    }
+
+    // Sending an action to a method that takes the sender, registered in any of the
+    // forms (a recognizer's initializer and `addTarget`, a control's `addTarget` with the
+    // sender and with the sender and the event, a sender typed `Any`), allocates nothing:
+    // a pan's actions go out on every move.
+    @Test func actionsSentToTargetMethodsAllocateNothing() {
+        let scene = TargetActionScene()
+        for _ in 0..<3 { _ = scene.dragBoth() }
+        let sentBefore = scene.actionsSent
+        let moves = (0..<3).map { _ in scene.dragBoth() }
+        #expect(scene.actionsSent - sentBefore >= 3 * (2 * 9 + 3 * 10), "actions sent")
+        #expect(moves == [0, 0, 0])
     }
 
     // A touch on a scroll view, or on a control in one, needs no more allocations than a
