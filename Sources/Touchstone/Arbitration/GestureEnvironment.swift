@@ -202,19 +202,8 @@ final class GestureEnvironment {
         delivery.noteChanges(of: changedTouches)
         deliverToRecognizers()
         drain()
-        if lifted { removeLiftedTouches() }
+        if lifted { event.removeLiftedTouches() }
         return changedTouches
-    }
-
-    /// Drops the touches that ended or were cancelled from the event (R-T1).
-    private func removeLiftedTouches() {
-        var kept = 0
-        for index in event.touchList.indices where event.touchList[index].isLive {
-            WorkMeter.step()
-            event.touchList.swapAt(kept, index)
-            kept += 1
-        }
-        event.touchList.removeLastElements(event.touchList.count - kept)
     }
 
     /// The touch of `finger` if it is down; `position` is where the event lists the finger.
@@ -286,7 +275,7 @@ final class GestureEnvironment {
                             timestamp: time, tapCount: tapCount, view: view, window: windowReference,
                             type: input.type, force: input.force, majorRadius: input.majorRadius)
         touchesByFinger[input.finger] = touch
-        event.touchList.append(touch)
+        event.add(touch)
         return touch
     }
 

@@ -17,23 +17,61 @@ public final class UIEvent {
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
     /// The live touches of the window, in the order their fingers came down.
-    @exclusivity(unchecked) var touchList: [UITouch] = []
+    @exclusivity(unchecked) private(set) var touchList: [UITouch] = []
+    /// ``allTouches`` as last built; `nil` once the list changed. Handlers read the sets
+    /// on every move, while the list only changes when a finger comes down or lifts.
+    @exclusivity(unchecked) private var allTouchesSet: Set<UITouch>?
 
     /// An event with no touches: what a control's actions sent programmatically get.
     @usableFromInline
     init() {}
 
+    /// Lists a touch whose finger came down.
+    func add(_ touch: UITouch) {
+        touchList.append(touch)
+        allTouchesSet = nil
+    }
+
+    /// Drops the touches that ended or were cancelled (R-T1), keeping the others' order.
+    func removeLiftedTouches() {
+        var kept = 0
+        for index in touchList.indices where touchList[index].isLive {
+            WorkMeter.step()
+            touchList.swapAt(kept, index)
+            kept += 1
+        }
+        touchList.removeLastElements(touchList.count - kept)
+        allTouchesSet = nil
+    }
+
     /// Every touch of the event.
-    public var allTouches: Set<UITouch>? { Set(touchList) }
+    public var allTouches: Set<UITouch>? { everyTouch }
+
+    private var everyTouch: Set<UITouch> {
+        if let allTouchesSet { return allTouchesSet }
+        let all = Set(touchList)
+        allTouchesSet = all
+        return all
+    }
 
     /// The touches whose hit-test view is `view` or one of its descendants.
     public func touches(for view: UIView) -> Set<UITouch>? {
-        Set(touchList.filter { $0.view?.isDescendant(of: view) ?? false })
+        touches(where: { $0.view?.isDescendant(of: view) ?? false })
     }
 
     /// The touches belonging to `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
-        Set(touchList.filter { $0.window === window })
+        touches(where: { $0.window === window })
+    }
+
+    /// The listed touches that pass `isIncluded`: the ``allTouches`` set itself when all
+    /// do, as they usually all do, so that asking on every move allocates nothing.
+    private func touches(where isIncluded: (UITouch) -> Bool) -> Set<UITouch> {
+        let count = touchList.count { isIncluded($0) }
+        if count == touchList.count { return everyTouch }
+        var included = Set<UITouch>(minimumCapacity: count)
+        for touch in touchList where isIncluded(touch) { included.insert(touch) }
+        return included
     }
 
     /// The touches that `gesture` is tracking.

@@ -129,6 +129,29 @@ import TouchstoneTesting
         #expect(event.timestamp == stage.simulator.now && event.type == .touches)
     }
 
+    // The event's sets follow fingers coming down and lifting, however often they are
+    // read in between (R-T5, R-T1).
+    @Test func eventAnswersFollowFingersComingAndGoing() {
+        let stage = Stage()
+        stage.view.isMultipleTouchEnabled = true
+        let event = stage.window.gestureEnvironment.event
+        let first = stage.simulator.down(1, at: CGPoint(x: 20, y: 20))
+        #expect(event.allTouches == [first])
+        #expect(event.touches(for: stage.view) == [first])
+        let second = stage.simulator.down(2, at: CGPoint(x: 60, y: 20))
+        #expect(event.allTouches == [first, second])
+        #expect(event.touches(for: stage.window) == [first, second])
+        stage.simulator.move(2, to: CGPoint(x: 70, y: 20))
+        #expect(event.allTouches == [first, second])
+        stage.simulator.up(1)
+        stage.simulator.move(2, to: CGPoint(x: 80, y: 20))
+        #expect(event.allTouches == [second])
+        #expect(event.touches(for: stage.view) == [second])
+        let third = stage.simulator.down(3, at: CGPoint(x: 20, y: 20))
+        #expect(event.allTouches == [second, third])
+        #expect(event.touches(for: stage.view) == [second, third])
+    }
+
     @Test func withoutMultipleTouchAViewHearsOnlyTheFirstTouchOfASequence() {
         // R-T6
         let stage = Stage()

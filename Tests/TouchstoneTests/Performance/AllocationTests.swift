@@ -243,6 +243,42 @@ struct AllocationTests {
         #expect(moves == [0, 0, 0])
     }
 
+    /// A view that, as UIKit code often does, asks the event for its touches on every
+    /// move.
+    @MainActor
+    private final class EventReadingView: UIView {
+        private(set) var touchesSeen = 0
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard let event else { return }
+            touchesSeen += (event.allTouches?.count ?? 0) + (event.touches(for: self)?.count ?? 0)
+            if let window { touchesSeen += event.touches(for: window)?.count ?? 0 }
+        }
+    }
+
+    // Asking the event for its touches on every move builds the set once, when it is first
+    // asked after a finger came down or lifted, not once per move.
+    @Test func askingTheEventForItsTouchesAllocatesOncePerChange() {
+        var host = ScriptedWindow()
+        let view = EventReadingView(frame: host.window.bounds)
+        host.window.addSubview(view)
+        let down = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100))]
+        let moves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 100 + 10 * $0, y: 100))] }
+        let lift = [TouchInput(finger: 1, phase: .ended)]
+        func drag() -> UInt64 {
+            host.send(down, after: 0)
+            let before = touchstone_allocation_count()
+            for move in moves { host.send(move, after: 0.016) }
+            let allocations = touchstone_allocation_count() - before
+            host.send(lift, after: 0.016)
+            host.idle(for: 1)
+            return allocations
+        }
+        for _ in 0..<3 { _ = drag() }
+        let drags = (0..<3).map { _ in drag() }
+        #expect(view.touchesSeen == 6 * 10 * 3)
+        #expect(drags == [1, 1, 1])
+    }
+
     // A touch on a scroll view, or on a control in one, needs no more allocations than a
     // finger on the standard workload's view: nothing the scroll view's recognizers or
     // the control keep about the touch allocates.
