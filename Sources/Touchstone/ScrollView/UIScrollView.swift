@@ -65,8 +65,8 @@ open class UIScrollView: UIView {
         set {
             var moved = bounds
             guard newValue != moved.origin else { return }
-            // Through a copy: the `modify` accessor `bounds.origin = …` would use
-            // allocates its coroutine frame on the heap, once per scroll step.
+            // Through a copy: `bounds.origin = newValue` would go through the `modify`
+            // accessor, whose coroutine frame is allocated on the heap, once per step.
             moved.origin = newValue
             bounds = moved
             delegate?.scrollViewDidScroll(self)

@@ -19,12 +19,15 @@ extension UIView {
             slot?.invalidate()
             return
         }
-        if let timer = slot {
-            timer.clock?.remove(timer)
-            timer.rearm(block: block)
+        let timer: VirtualTimer
+        if let existing = slot {
+            existing.clock?.remove(existing)
+            existing.rearm(block: block)
+            timer = existing
         } else {
-            slot = VirtualTimer(block: block)
+            timer = VirtualTimer(block: block)
+            slot = timer
         }
-        clock.schedule(slot!, after: interval)
+        clock.schedule(timer, after: interval)
     }
 }
