@@ -77,12 +77,16 @@ struct AllocationTests {
 
         mutating func send(_ inputs: [TouchInput], after interval: TimeInterval) {
             time += interval
-            _ = try? window.sendTouches(inputs, at: time)
+            do { _ = try window.sendTouches(inputs, at: time) } catch {
+                Issue.record("the window refused the input at \(time): \(error)")
+            }
         }
 
         mutating func idle(for interval: TimeInterval) {
             time += interval
-            try? window.advanceTime(to: time)
+            do { try window.advanceTime(to: time) } catch {
+                Issue.record("the window refused to move to \(time): \(error)")
+            }
         }
     }
 
