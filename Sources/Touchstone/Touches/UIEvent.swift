@@ -74,8 +74,16 @@ public final class UIEvent {
         return included
     }
 
-    /// The touches that `gesture` is tracking.
+    /// The touches that `gesture` is tracking: the ``allTouches`` set itself when it
+    /// tracks every touch, as a recognizer usually does, so that asking on every move
+    /// allocates nothing.
     public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
-        Set(gesture.touches)
+        // A recognizer lists its touches in the order they came down, as the event does,
+        // so one that tracks them all lists the same touches at the same positions.
+        let tracked = gesture.touches
+        if tracked.count == touchList.count && tracked.indices.allSatisfy({ tracked[$0] === touchList[$0] }) {
+            return everyTouch
+        }
+        return Set(tracked)
     }
 }

@@ -134,22 +134,27 @@ import TouchstoneTesting
     @Test func eventAnswersFollowFingersComingAndGoing() {
         let stage = Stage()
         stage.view.isMultipleTouchEnabled = true
+        let recognizer = stage.attach(ScriptedRecognizer(name: "all"))
         let event = stage.window.gestureEnvironment.event
         let first = stage.simulator.down(1, at: CGPoint(x: 20, y: 20))
         #expect(event.allTouches == [first])
         #expect(event.touches(for: stage.view) == [first])
+        #expect(event.touches(for: recognizer) == [first])
         let second = stage.simulator.down(2, at: CGPoint(x: 60, y: 20))
         #expect(event.allTouches == [first, second])
         #expect(event.touches(for: stage.window) == [first, second])
+        #expect(event.touches(for: recognizer) == [first, second])
         stage.simulator.move(2, to: CGPoint(x: 70, y: 20))
         #expect(event.allTouches == [first, second])
         stage.simulator.up(1)
         stage.simulator.move(2, to: CGPoint(x: 80, y: 20))
         #expect(event.allTouches == [second])
         #expect(event.touches(for: stage.view) == [second])
+        #expect(event.touches(for: recognizer) == [second])
         let third = stage.simulator.down(3, at: CGPoint(x: 20, y: 20))
         #expect(event.allTouches == [second, third])
         #expect(event.touches(for: stage.view) == [second, third])
+        #expect(event.touches(for: recognizer) == [second, third])
     }
 
     @Test func withoutMultipleTouchAViewHearsOnlyTheFirstTouchOfASequence() {

@@ -259,11 +259,27 @@ struct AllocationTests {
         }
     }
 
-    // Asking the event for its touches on every move builds the set once, when it is first
-    // asked after a finger came down or lifted, not once per move.
+    /// A recognizer of your own that, as custom recognizers often do, asks the event for
+    /// its touches on every move.
+    @MainActor
+    private final class EventReadingRecognizer: UIGestureRecognizer {
+        private(set) var touchesSeen = 0
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            touchesSeen += event.touches(for: self)?.count ?? 0
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            state = .failed
+        }
+    }
+
+    // Asking the event for its touches on every move, from a view or a recognizer, builds
+    // the set once, when it is first asked after a finger came down or lifted, not once
+    // per move.
     @Test func askingTheEventForItsTouchesAllocatesOncePerChange() {
         var host = ScriptedWindow()
         let view = EventReadingView(frame: host.window.bounds)
+        let recognizer = EventReadingRecognizer()
+        view.addGestureRecognizer(recognizer)
         host.window.addSubview(view)
         let down = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100))]
         let moves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 100 + 10 * $0, y: 100))] }
@@ -280,6 +296,7 @@ struct AllocationTests {
         for _ in 0..<3 { _ = drag() }
         let drags = (0..<3).map { _ in drag() }
         #expect(view.touchesSeen == 6 * 10 * 3)
+        #expect(recognizer.touchesSeen == 6 * 10)
         #expect(drags == [1, 1, 1])
     }
 
