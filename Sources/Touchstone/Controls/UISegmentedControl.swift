@@ -109,7 +109,7 @@ open class UISegmentedControl: UIControl {
     func segmentIndex(atX x: CGFloat) -> Int? {
         guard !segments.isEmpty else { return nil }
         let fixed = segments.reduce(0) { $0 + $1.width }
-        let shared = segments.filter { $0.width == 0 }.count
+        let shared = segments.count { $0.width == 0 }
         let sharedWidth = shared > 0 ? max(0, bounds.width - fixed) / CGFloat(shared) : 0
         var right = bounds.minX
         for (index, segment) in segments.enumerated() {

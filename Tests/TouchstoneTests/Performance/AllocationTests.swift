@@ -319,6 +319,42 @@ struct AllocationTests {
         #expect(flickDowns.allSatisfy { $0 == perTouch }, "\(flickDowns) per flick, \(perTouch) per touch on a plain view")
     }
 
+    // Choosing a segment, or a page of a page control, with a tap allocates nothing but
+    // the touch (the controls have no recognizers, so the touch has no list of them):
+    // finding the segment or page under the finger and sending `valueChanged` allocate
+    // nothing.
+    @Test func choosingASegmentOrAPageAllocatesOnlyTheTouch() {
+        var host = ScriptedWindow()
+        let segments = UISegmentedControl(items: ["One", "Two", "Three"])
+        segments.frame = CGRect(x: 0, y: 0, width: 300, height: 40)
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 100, width: 300, height: 40))
+        pages.numberOfPages = 5
+        var changes = 0
+        for control: UIControl in [segments, pages] {
+            control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            host.window.addSubview(control)
+        }
+        // Each tap changes the value: segments one, three, two; the page after, then before.
+        let downs = [CGPoint(x: 50, y: 20), CGPoint(x: 250, y: 20), CGPoint(x: 150, y: 20),
+                     CGPoint(x: 280, y: 120), CGPoint(x: 20, y: 120)]
+            .map { [TouchInput(finger: 1, phase: .began, location: $0)] }
+        let lift = [TouchInput(finger: 1, phase: .ended)]
+        func tapAll() -> UInt64 {
+            let before = touchstone_allocation_count()
+            for down in downs {
+                host.send(down, after: 0)
+                host.send(lift, after: 0.05)
+                host.idle(for: 1)
+            }
+            return touchstone_allocation_count() - before
+        }
+        for _ in 0..<3 { _ = tapAll() }
+        let changesBefore = changes
+        let rounds = (0..<3).map { _ in tapAll() }
+        #expect(changes - changesBefore == 3 * downs.count, "value changes")
+        #expect(rounds == Array(repeating: UInt64(downs.count), count: 3), "allocations per round of \(downs.count) taps")
+    }
+
     // The counter itself counts: each allocation call of this thread, one by one.
     @Test func counterSeesAllocations() {
         let before = touchstone_allocation_count()
