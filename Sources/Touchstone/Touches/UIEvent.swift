@@ -80,10 +80,6 @@ public final class UIEvent {
     public func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
         // A recognizer lists its touches in the order they came down, as the event does,
         // so one that tracks them all lists the same touches at the same positions.
-        let tracked = gesture.touches
-        if tracked.count == touchList.count && tracked.indices.allSatisfy({ tracked[$0] === touchList[$0] }) {
-            return everyTouch
-        }
-        return Set(tracked)
+        gesture.touches.elementsEqual(touchList, by: ===) ? everyTouch : Set(gesture.touches)
     }
 }
