@@ -1,20 +1,5 @@
 import Foundation
 
-/// Where a recognizer stands in its window's arbitration for the current attempt.
-enum ArbitrationStatus {
-    /// In `possible`, not asking for anything yet.
-    case idle
-    /// Asked to begin or recognize; waiting for failure requirements (R-A6) or for the
-    /// next settle step to decide.
-    case pending
-    /// Began or recognized: its actions go out (R-S5).
-    case effective
-    /// Failed, or was cancelled before it took effect: it will never act in this attempt.
-    case defeated
-
-    var isUndecided: Bool { self == .idle || self == .pending }
-}
-
 /// One arbitration decision, with the rule that made it and the other party: the record
 /// behind "why did this gesture not fire?".
 ///

@@ -121,7 +121,7 @@ final class TouchDelivery {
     private func verdict(for touch: UITouch) -> Verdict {
         var verdict = Verdict()
         for recognizer in touch.recognizers where WorkMeter.counted() && recognizer.attemptIncludes(touch) {
-            switch recognizer.arbitration {
+            switch recognizer.participation.status {
             case .effective:
                 if recognizer.cancelsTouchesInView { verdict.cancel = true }
                 if recognizer.delaysTouchesBegan { verdict.recognizedWhileHolding = true }

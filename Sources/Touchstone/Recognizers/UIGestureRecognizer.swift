@@ -329,37 +329,11 @@ open class UIGestureRecognizer {
 
     // MARK: Arbitration bookkeeping (owned by GestureEnvironment)
 
+    /// The recognizer's part in its window's current attempt; owned by the engine, which
+    /// resets it with one assignment when the attempt ends (R-S6).
+    @exclusivity(unchecked) var participation = Participation()
     /// The environment of the window whose touches this recognizer is processing.
-    ///
-    /// Not `weak`: a weak reference gives its object a side table for good, which makes
-    /// every retain and release of the environment take the slow path. The reference is
-    /// set only while the recognizer is one of the environment's participants, which the
-    /// environment holds strongly, and is cleared when the recognizer leaves them (the
-    /// reset pass) or when the environment goes away (its `deinit`), so it never outlives
-    /// its object.
-    @exclusivity(unchecked) unowned(unsafe) var environment: GestureEnvironment?
-    /// Where the recognizer stands in the current attempt's arbitration.
-    @exclusivity(unchecked) var arbitration: ArbitrationStatus = .idle
-    /// Whether the recognizer is in its environment's list of participants.
-    @exclusivity(unchecked) var isParticipating = false
-    /// Whether the `began` action went out, which `cancelled` needs (R-S5).
-    @exclusivity(unchecked) var deliveredBegan = false
-    /// Whether the recognizer passed through `began` in this attempt (it is continuous).
-    @exclusivity(unchecked) var requestedBegan = false
-    /// The serial of the touch with which the current attempt started.
-    @exclusivity(unchecked) var attemptFirstTouch = 0
-    /// The recognizer's place in the processing order of its attempt (R-A2).
-    @exclusivity(unchecked) var joinOrder = 0
-    /// Whether the recognizer is held by an undecided failure requirement (R-A6), and by
-    /// which one.
-    @exclusivity(unchecked) var isWaiting = false
-    @exclusivity(unchecked) var blocker: UIGestureRecognizer?
-    /// How many recognizers wait with this one as their blocker.
-    @exclusivity(unchecked) var waiterCount = 0
-    /// The reset pass's mark: an undecided recognizer requires this one by its own list.
-    @exclusivity(unchecked) var holdMark = 0
-    /// Whether the recognizer is in the environment's queue of pending decisions.
-    @exclusivity(unchecked) var isQueuedForDecision = false
+    var environment: GestureEnvironment? { participation.environment }
     /// Whether the engine knows the recognizer's dynamic requirement answers (R-A5) without
     /// asking: its class is one of Touchstone's own, and it has no delegate or one whose
     /// type was seen to use both failure-requirement defaults.
@@ -401,17 +375,6 @@ open class UIGestureRecognizer {
     /// the attempt they were given in.
     @exclusivity(unchecked) var answerSlot = 0
     @exclusivity(unchecked) var answerAttempt = 0
-
-    /// Whether the recognizer still takes part in its attempt: not in a terminal state and
-    /// not beaten (R-S6: it hears nothing more until it resets).
-    var isInAttempt: Bool { !storedState.isTerminal && arbitration != .defeated }
-
-    /// Whether `touch`, one whose ``UITouch/recognizers`` include this recognizer, belongs
-    /// to its current attempt: it does unless the recognizer reset since the touch began
-    /// (ignoring or withdrawing takes the recognizer off the touch's list).
-    func attemptIncludes(_ touch: UITouch) -> Bool {
-        isParticipating && touch.serial >= attemptFirstTouch
-    }
 }
 
 /// A reference to a recognizer that does not keep it alive, for relations whose two

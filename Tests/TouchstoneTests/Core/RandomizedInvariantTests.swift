@@ -345,7 +345,7 @@ import TouchstoneTesting
         simulator.advance(by: 5)
         // Every recognizer that ended its attempt was reset; any still undecided is one
         // the random script left in `possible` on purpose, and holds its touches' ends.
-        let stuck = recognizers.filter { $0.isParticipating && !$0.currentState.isTerminal && $0.arbitration.isUndecided }
+        let stuck = recognizers.filter { $0.isUndecidedMember && !$0.currentState.isTerminal }
         for recognizer in recognizers where !stuck.contains(where: { $0 === recognizer }) {
             violations.check(recognizer.state == .possible || !recognizer.isEnabled,
                              "R-S6: \(recognizer.name!) left in \(recognizer.state)")

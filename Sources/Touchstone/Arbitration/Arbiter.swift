@@ -1,0 +1,363 @@
+import Foundation
+
+/// The decisions of an attempt: which recognizer that asked to begin or recognize waits,
+/// fails or takes effect, and whom its taking effect defeats (R-A3–R-A6, R-S2–R-S5,
+/// R-S8).
+///
+/// Recognizers report what they saw by setting their state; the arbiter queues those
+/// that asked and decides them in ``settle()``. The decision code is mutually recursive
+/// (a decision can release or defeat others, which are decided in turn) and stays here
+/// together. It owns the queue of pending decisions, the waiting list, the recognizers in
+/// progress, and what the decisions produce for the drain: actions to send and touches
+/// to cancel in their views.
+@MainActor
+final class Arbiter {
+    private let attempt: Attempt
+    private let clock: VirtualClock
+    private let resetPass: ResetPass
+    private var relations: Relations { attempt.relations }
+
+    /// Recognizers that asked to begin or recognize and await ``decide(_:)``.
+    ///
+    /// This queue and ``actionQueue`` hold participants without retaining them: the
+    /// attempt keeps them alive, and both queues are empty before the reset pass takes
+    /// anyone out of it.
+    @exclusivity(unchecked) private var decisionQueue: [Unmanaged<UIGestureRecognizer>] = []
+    /// Recognizers held by an undecided failure requirement (R-A6), in processing order.
+    @exclusivity(unchecked) private var waiting: [UIGestureRecognizer] = []
+    /// Participants that took effect and were not terminal then: the ones that can block
+    /// a newcomer (R-A3), usually none or one.
+    @exclusivity(unchecked) private var inProgress: [UIGestureRecognizer] = []
+    /// Actions to send when the event drains, with the state each one reports (R-S5).
+    @exclusivity(unchecked) private var actionQueue: [(recognizer: Unmanaged<UIGestureRecognizer>, state: UIGestureRecognizer.State)] = []
+    /// Touches whose recognizer took effect and may have to be cancelled in their view.
+    @exclusivity(unchecked) private(set) var touchesToCancel: [UITouch] = []
+
+    /// Receives every arbitration decision; `nil` (the default) records nothing.
+    @exclusivity(unchecked) var decisionHandler: ((GestureDecision) -> Void)?
+
+    init(attempt: Attempt, clock: VirtualClock, resetPass: ResetPass) {
+        self.attempt = attempt
+        self.clock = clock
+        self.resetPass = resetPass
+    }
+
+    /// Whether decisions, actions or cancellations wait for the drain.
+    var hasDecisions: Bool { !decisionQueue.isEmpty }
+    var hasWork: Bool { !decisionQueue.isEmpty || !actionQueue.isEmpty || !touchesToCancel.isEmpty }
+
+    // MARK: State changes reported by recognizers
+
+    /// Called by the `state` setter after coercion (R-S3).
+    func recognizerChangedState(_ recognizer: UIGestureRecognizer) {
+        let new = recognizer.currentState
+        if new == .began { recognizer.participation.requestedBegan = true }
+        if new.isTerminal { resetPass.isDue = true }
+        switch recognizer.participation.status {
+        case .idle:
+            if new == .failed {
+                defeat(recognizer, rule: "R-S2", other: nil, reason: "failed by itself")
+            } else {
+                recognizer.participation.status = .pending
+                enqueueDecision(recognizer)
+            }
+        case .pending:
+            // Changes while waiting are only recorded: the state reads the request (R-A6).
+            if new == .cancelled || new == .failed {
+                defeat(recognizer, rule: "R-S2", other: nil, reason: "gave up before it could begin")
+            }
+        case .effective:
+            if new != .cancelled || recognizer.participation.deliveredBegan {
+                actionQueue.append((.passUnretained(recognizer), new))
+            }
+            if new == .cancelled { report(recognizer, .cancelled, rule: "R-S2", reason: "cancelled by itself") }
+        case .defeated:
+            break
+        }
+    }
+
+    /// Takes a recognizer out of the attempt's competition when it is disabled or
+    /// removed (R-S8): it gets `touchesCancelled`, then fails silently or is cancelled
+    /// with an action.
+    func withdraw(_ recognizer: UIGestureRecognizer, with event: UIEvent) {
+        if !recognizer.touches.isEmpty && !recognizer.currentState.isTerminal {
+            recognizer.touchesCancelled(Set(recognizer.touches), with: event)
+        }
+        switch recognizer.participation.status {
+        case .idle, .pending:
+            defeat(recognizer, rule: "R-S8", other: nil, reason: "disabled or removed")
+        case .effective where !recognizer.currentState.isTerminal:
+            cancelInProgress(recognizer, rule: "R-S8", by: nil)
+        default:
+            break
+        }
+    }
+
+    // MARK: Deciding
+
+    /// Decides every recognizer that asked to begin or recognize.
+    func settle() {
+        guard !decisionQueue.isEmpty else { return }
+        resetPass.isDue = true
+        var index = 0
+        while index < decisionQueue.count {
+            let recognizer = decisionQueue[index].takeUnretainedValue()
+            index += 1
+            WorkMeter.step()
+            recognizer.participation.isQueuedForDecision = false
+            if recognizer.participation.status == .pending { decide(recognizer) }
+        }
+        decisionQueue.removeAllKeepingCapacity()
+    }
+
+    /// Decides a recognizer that asked to leave `possible`: it waits, fails, or takes
+    /// effect. The checks run in this order.
+    private func decide(_ recognizer: UIGestureRecognizer) {
+        // R-A5, R-A6: a required recognizer that recognized fails this one; one that is
+        // still undecided makes it wait.
+        // The first such recognizer in processing order is the one named.
+        var recognized: UIGestureRecognizer?, blocker: UIGestureRecognizer?
+        func consider(_ other: UIGestureRecognizer) {
+            guard other !== recognizer, relations.requirementCounts(other),
+                  relations.requires(recognizer, toFail: other) else { return }
+            let order = other.participation.order
+            switch other.participation.status {
+            case .effective:
+                if recognized.map({ order < $0.participation.order }) ?? true { recognized = other }
+            case .idle, .pending:
+                if blocker.map({ order < $0.participation.order }) ?? true { blocker = other }
+            case .defeated:
+                break
+            }
+        }
+        if recognizer.answersRequirementsWithoutAsking {
+            // Only its own list, and the recognizers that must be asked, can require.
+            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+                if attempt.includes(requirement.recognizer) { consider(requirement.recognizer) }
+            }
+            for other in attempt.asking where WorkMeter.counted() { consider(other) }
+        } else {
+            for other in attempt.participants where WorkMeter.counted() { consider(other) }
+        }
+        if let recognized {
+            return defeat(recognizer, rule: "R-A6", other: recognized,
+                          reason: "required \(recognized.displayName) to fail, but it recognized")
+        }
+        if let blocker {
+            // Decision: requirements that form a cycle (A waits on B, which waits on A)
+            // would hold both forever, and every recognizer depending on them; the one
+            // whose decision closes the cycle fails instead.
+            if waitChain(from: blocker, reaches: recognizer) {
+                return defeat(recognizer, rule: "R-A5", other: blocker,
+                              reason: "its failure requirements form a cycle with \(blocker.displayName)")
+            }
+            return wait(recognizer, for: blocker)
+        }
+        // R-A3: a recognizer already in progress that would exclude this one blocks it.
+        let mark = relations.markTouches(of: recognizer)
+        var excluder: UIGestureRecognizer?
+        for other in inProgress where WorkMeter.counted() && other !== recognizer
+            && other.participation.status == .effective && !other.currentState.isTerminal
+            && relations.excludes(other, recognizer, sharingMark: mark, of: other) {
+            if excluder.map({ other.participation.order < $0.participation.order }) ?? true { excluder = other }
+        }
+        if let excluder {
+            return defeat(recognizer, rule: "R-A3", other: excluder,
+                          reason: "blocked by \(excluder.displayName), already in progress")
+        }
+        // R-S4: the views whose touches would be cancelled, then the delegate, may veto.
+        if recognizer.cancelsTouchesInView {
+            let touches = recognizer.attemptTouches
+            for index in touches.indices where WorkMeter.counted() {
+                guard let view = touches[index].view, !Self.anyTouch(of: touches[..<index], isIn: view) else { continue }
+                if !view.gestureRecognizerShouldBegin(recognizer) {
+                    return defeat(recognizer, rule: "R-S4", other: nil, view: view,
+                                  reason: "vetoed by its touch's view (gestureRecognizerShouldBegin)")
+                }
+            }
+        }
+        if let delegate = recognizer.delegateIfAny, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return defeat(recognizer, rule: "R-S4", other: nil,
+                          reason: "vetoed by its delegate (gestureRecognizerShouldBegin)")
+        }
+        takeEffect(recognizer)
+    }
+
+    private static func anyTouch(of touches: ArraySlice<UITouch>, isIn view: UIView) -> Bool {
+        for touch in touches where WorkMeter.counted() && touch.view === view { return true }
+        return false
+    }
+
+    /// The recognizer begins or recognizes: its actions are queued, its touches leave the
+    /// views, and the recognizers it beats fail.
+    private func takeEffect(_ recognizer: UIGestureRecognizer) {
+        recognizer.participation.status = .effective
+        resetPass.isDue = true
+        stopWaiting(recognizer)
+        let state = recognizer.currentState
+        // R-S5, R-A6: a continuous recognizer released late sends began, then its state.
+        let requestedBegan = recognizer.participation.requestedBegan
+        if requestedBegan {
+            recognizer.participation.deliveredBegan = true
+            actionQueue.append((.passUnretained(recognizer), .began))
+            if state != .began { actionQueue.append((.passUnretained(recognizer), state)) }
+        } else {
+            actionQueue.append((.passUnretained(recognizer), state))
+        }
+        report(recognizer, requestedBegan ? .began : .recognized, rule: "R-S2", reason: "took effect")
+        if !state.isTerminal { inProgress.append(recognizer) }
+        // R-D2: its touches are cancelled in their views.
+        if recognizer.cancelsTouchesInView {
+            touchesToCancel.append(contentsOf: recognizer.attemptTouches)
+        }
+        let counts = relations.requirementCounts(recognizer)
+        let mark = relations.markTouches(of: recognizer)
+        for other in attempt.participants where WorkMeter.counted() && other !== recognizer {
+            let status = other.participation.status
+            if status == .defeated || (status == .effective && other.currentState.isTerminal) { continue }
+            // R-A6: whoever still waits to begin and required this recognizer to fail has
+            // lost. One already in progress began when the requirement was met; only
+            // exclusion can stop it now.
+            if status.isUndecided && counts && relations.requires(other, toFail: recognizer) {
+                defeat(other, rule: "R-A6", other: recognizer,
+                       reason: "required \(recognizer.displayName) to fail, but it recognized")
+            } else if relations.excludes(recognizer, other, sharingMark: mark, of: other) {
+                // R-A3: exclusion.
+                if other.participation.status == .effective {
+                    cancelInProgress(other, rule: "R-A3", by: recognizer)
+                } else {
+                    defeat(other, rule: "R-A3", other: recognizer, reason: "excluded by \(recognizer.displayName)")
+                }
+            }
+        }
+    }
+
+    // MARK: Waiting (R-A6)
+
+    /// Holds `recognizer` until `blocker` is decided (R-A6). The waiting list stays in
+    /// processing order; recognizers usually start waiting in that order, so the place is
+    /// found from the end.
+    private func wait(_ recognizer: UIGestureRecognizer, for blocker: UIGestureRecognizer) {
+        let wasWaiting = recognizer.participation.isWaiting
+        recognizer.participation.blocker?.participation.waiterCount -= 1
+        recognizer.participation.blocker = blocker
+        blocker.participation.waiterCount += 1
+        guard !wasWaiting else { return }
+        let order = recognizer.participation.order
+        var index = waiting.endIndex
+        while index > waiting.startIndex && waiting[index - 1].participation.order > order {
+            WorkMeter.step()
+            index -= 1
+        }
+        waiting.insert(recognizer, at: index)
+        report(recognizer, .waiting, rule: "R-A6", other: blocker,
+               reason: "waits for \(blocker.displayName) to fail")
+    }
+
+    /// Whether `start` waits on `target`, directly or through the recognizers it waits on.
+    private func waitChain(from start: UIGestureRecognizer, reaches target: UIGestureRecognizer) -> Bool {
+        var current = start
+        var steps = 0
+        while let next = current.participation.blocker, steps <= waiting.count {
+            WorkMeter.step()
+            if next === target { return true }
+            current = next
+            steps += 1
+        }
+        return false
+    }
+
+    /// Takes a recognizer that has been decided off the waiting list.
+    private func stopWaiting(_ recognizer: UIGestureRecognizer) {
+        guard let blocker = recognizer.participation.blocker else { return }
+        blocker.participation.waiterCount -= 1
+        recognizer.participation.blocker = nil
+        for index in waiting.indices where WorkMeter.counted() && waiting[index] === recognizer {
+            waiting.remove(at: index)
+            return
+        }
+    }
+
+    /// The recognizers waiting on `blocker`, which was just decided or stopped counting
+    /// (R-A5), are decided again, in processing order. The others would only wait again on
+    /// the same blocker.
+    func reconsiderWaiters(of blocker: UIGestureRecognizer) {
+        guard blocker.participation.waiterCount > 0 else { return }
+        for recognizer in waiting where WorkMeter.counted() && recognizer.participation.blocker === blocker {
+            enqueueDecision(recognizer)
+        }
+    }
+
+    private func enqueueDecision(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer.participation.isQueuedForDecision else { return }
+        recognizer.participation.isQueuedForDecision = true
+        decisionQueue.append(.passUnretained(recognizer))
+    }
+
+    // MARK: Outcomes
+
+    /// The recognizer will not act in this attempt.
+    private func defeat(_ recognizer: UIGestureRecognizer, rule: String, other: UIGestureRecognizer?,
+                        view: UIView? = nil, reason: @autoclosure () -> String) {
+        guard recognizer.participation.status != .defeated else { return }
+        recognizer.participation.status = .defeated
+        resetPass.isDue = true
+        if !recognizer.currentState.isTerminal || recognizer.currentState == .ended {
+            recognizer.forceState(.failed)
+        }
+        stopWaiting(recognizer)
+        report(recognizer, .failed, rule: rule, other: other, view: view, reason: reason())
+        reconsiderWaiters(of: recognizer)
+    }
+
+    /// A recognizer that had begun is cancelled by another's decision (R-A3) or by being
+    /// disabled (R-S8): it sends a `cancelled` action.
+    private func cancelInProgress(_ recognizer: UIGestureRecognizer, rule: String, by other: UIGestureRecognizer?) {
+        recognizer.forceState(.cancelled)
+        if recognizer.participation.deliveredBegan { actionQueue.append((.passUnretained(recognizer), .cancelled)) }
+        report(recognizer, .cancelled, rule: rule, other: other,
+               reason: other.map { "excluded by \($0.displayName)" } ?? "disabled or removed")
+    }
+
+    // MARK: What the decisions produced
+
+    /// Hands the touches to cancel in their views to `body` and forgets them.
+    func takeTouchesToCancel(_ body: ([UITouch]) -> Void) {
+        guard !touchesToCancel.isEmpty else { return }
+        body(touchesToCancel)
+        touchesToCancel.removeAllKeepingCapacity()
+    }
+
+    /// Sends the queued actions in order, settling after each, since an action can make
+    /// a recognizer change state (R-S5).
+    func flushActions() {
+        var index = 0
+        while index < actionQueue.count {
+            let (recognizer, state) = actionQueue[index]
+            index += 1
+            WorkMeter.step()
+            recognizer.takeUnretainedValue().sendActions(reporting: state)
+            settle()
+        }
+        actionQueue.removeAllKeepingCapacity()
+    }
+
+    /// Forgets the recognizers in progress that no longer are: the reset pass is about to
+    /// take participants out of the attempt.
+    func pruneInProgress() {
+        guard !inProgress.isEmpty else { return }
+        inProgress.removeAllOnMainActor {
+            $0.participation.status != .effective || $0.currentState.isTerminal || !$0.participation.isMember
+        }
+    }
+
+    /// Reports a decision to the handler, if there is one; the reason is only written then,
+    /// so that arbitration builds no strings when nobody listens.
+    private func report(_ recognizer: UIGestureRecognizer, _ outcome: GestureDecision.Outcome, rule: String,
+                        other: UIGestureRecognizer? = nil, view: UIView? = nil,
+                        reason: @autoclosure () -> String) {
+        guard let decisionHandler else { return }
+        decisionHandler(GestureDecision(time: clock.now, recognizer: recognizer, outcome: outcome, rule: rule,
+                                        other: other, view: view, reason: reason()))
+    }
+}

@@ -1,0 +1,72 @@
+/// Hands each participant its touches of the current event (step 4): a call per phase,
+/// in processing order (R-A2, R-D1), with the arbiter settling after every call.
+@MainActor
+final class RecognizerDelivery {
+    private unowned let event: UIEvent
+    private let touches: TouchTable
+    private let phaseSets: PhaseSets
+    private let attempt: Attempt
+    private let arbiter: Arbiter
+    /// A reusable set for a recognizer that tracks only some of the event's touches.
+    @exclusivity(unchecked) private var scratch = Set<UITouch>()
+
+    init(event: UIEvent, touches: TouchTable, phaseSets: PhaseSets, attempt: Attempt, arbiter: Arbiter) {
+        self.event = event
+        self.touches = touches
+        self.phaseSets = phaseSets
+        self.attempt = attempt
+        self.arbiter = arbiter
+        scratch.reserveCapacity(16)
+    }
+
+    /// Delivers the event to every participant; recognizers that join meanwhile (none
+    /// can: candidates are fixed before) would be reached too, as the list is read by
+    /// index.
+    func deliverEvent() {
+        var index = 0
+        while index < attempt.participants.count {
+            deliverEvent(to: attempt.participants[index])
+            index += 1
+        }
+    }
+
+    /// Hands one participant its touches of this event, a call per phase (R-D1).
+    private func deliverEvent(to recognizer: UIGestureRecognizer) {
+        WorkMeter.step()
+        guard recognizer.isCompeting else { return }
+        let eventNumber = touches.eventNumber
+        var counts = PhaseCounts()
+        for touch in recognizer.touches where WorkMeter.counted() && touch.lastChangeEvent == eventNumber {
+            counts.add(touch.phase)
+        }
+        if counts.began > 0 { deliver(.began, count: counts.began, to: recognizer) }
+        if counts.moved > 0 { deliver(.moved, count: counts.moved, to: recognizer) }
+        if counts.ended > 0 { deliver(.ended, count: counts.ended, to: recognizer) }
+        if counts.cancelled > 0 { deliver(.cancelled, count: counts.cancelled, to: recognizer) }
+    }
+
+    /// Hands `recognizer` its `count` touches of this event in `phase`, if it still
+    /// competes: the event's shared set when it tracks all of them, else a set of its own.
+    private func deliver(_ phase: UITouch.Phase, count: Int, to recognizer: UIGestureRecognizer) {
+        guard recognizer.isCompeting else { return }
+        let set: Set<UITouch>
+        if count == phaseSets.count(phase) {
+            set = phaseSets.set(phase, of: touches.changed)
+        } else {
+            let eventNumber = touches.eventNumber
+            scratch.removeAll(keepingCapacity: true)
+            for touch in recognizer.touches
+            where WorkMeter.counted() && touch.lastChangeEvent == eventNumber && touch.phase == phase {
+                scratch.insert(touch)
+            }
+            set = scratch
+        }
+        switch phase {
+        case .began: recognizer.touchesBegan(set, with: event)
+        case .moved: recognizer.touchesMoved(set, with: event)
+        case .ended: recognizer.touchesEnded(set, with: event)
+        default: recognizer.touchesCancelled(set, with: event)
+        }
+        arbiter.settle()
+    }
+}

@@ -1,0 +1,130 @@
+/// Resets the recognizers whose attempt is over (R-S6) and takes them out of the attempt.
+///
+/// A recognizer in a terminal state resets once all its touches have ended and no
+/// recognizer that depends on it either way is undecided. One still in `possible` that
+/// ignored every touch it had (R-D6) has no attempt left, and resets too.
+///
+/// The pass only runs when something happened that may let a recognizer reset: the
+/// arbiter and the environment say so through ``isDue``.
+@MainActor
+final class ResetPass {
+    private let attempt: Attempt
+    private var relations: Relations { attempt.relations }
+
+    /// Whether something happened that may let a recognizer reset (a touch ended, a state
+    /// became terminal, a decision was taken, a recognizer let go of touches).
+    @exclusivity(unchecked) var isDue = false
+    /// Whether a touch ended or was cancelled since the last pass: only then can a
+    /// recognizer hold a finished touch that the pass must drop.
+    @exclusivity(unchecked) private var touchesLifted = false
+    /// Numbers the marks the pass puts on recognizers an undecided one requires.
+    @exclusivity(unchecked) private var holdMark = 0
+    /// Reusable lists of the undecided participants, and of those among them that must be
+    /// asked.
+    @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var undecidedAsking: [UIGestureRecognizer] = []
+
+    init(attempt: Attempt) {
+        self.attempt = attempt
+    }
+
+    /// A touch ended or was cancelled.
+    func noteLift() {
+        isDue = true
+        touchesLifted = true
+    }
+
+    /// Resets every participant whose attempt is over; returns whether any was reset.
+    func run() -> Bool {
+        guard isDue else { return false }
+        isDue = false
+        if touchesLifted {
+            touchesLifted = false
+            for recognizer in attempt.participants where WorkMeter.counted() { recognizer.dropFinishedTouches() }
+        }
+        // The undecided participants are listed when the first terminal recognizer asks
+        // (most passes reset none, or only ones in `possible`), before any is reset.
+        var listedUndecided = false
+        var removed = 0
+        var index = 0
+        while index < attempt.participants.count {
+            if resetIfFinished(attempt.participants[index], listedUndecided: &listedUndecided) { removed += 1 }
+            index += 1
+        }
+        guard removed > 0 else { return false }
+        attempt.removeResetRecognizers(count: removed)
+        return true
+    }
+
+    /// Resets `recognizer` if its attempt is over, listing the undecided participants
+    /// first when it is the pass's first terminal one. Returns whether it was reset.
+    private func resetIfFinished(_ recognizer: UIGestureRecognizer, listedUndecided: inout Bool) -> Bool {
+        WorkMeter.step()
+        guard recognizer.touches.isEmpty else { return false }
+        if recognizer.currentState.isTerminal {
+            if !listedUndecided {
+                listUndecidedParticipants()
+                listedUndecided = true
+            }
+            guard !hasUndecidedDependent(recognizer) else { return false }
+        } else {
+            guard recognizer.attemptTouches.isEmpty && recognizer.participation.status == .idle else { return false }
+        }
+        recognizer.invalidateTimers()
+        recognizer.reset()
+        recognizer.restorePossibleState()
+        recognizer.attemptTouches.removeAllKeepingCapacity()
+        recognizer.participation = Participation()
+        return true
+    }
+
+    /// Lists the undecided participants, and those among them that must be asked, for
+    /// ``hasUndecidedDependent(_:)``, and marks what their own lists require.
+    private func listUndecidedParticipants() {
+        undecided.removeAllKeepingCapacity()
+        undecidedAsking.removeAllKeepingCapacity()
+        holdMark += 1
+        for recognizer in attempt.participants where WorkMeter.counted() && recognizer.participation.status.isUndecided {
+            undecided.append(recognizer)
+            if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
+            // What an undecided recognizer requires by its own list must wait for it.
+            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+                requirement.recognizer.participation.holdMark = holdMark
+            }
+        }
+    }
+
+    /// Whether an undecided participant depends on `recognizer` either way (R-S6).
+    /// Recognizers reset earlier in the same pass are idle again but out of the attempt:
+    /// they do not hold their partners back.
+    ///
+    /// A recognizer whose answers are known without asking is related by its own list, by
+    /// the lists of the undecided ones (marked when the pass started), or through a
+    /// recognizer that must be asked; others are compared with every undecided one.
+    private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
+        func isUndecided(_ other: UIGestureRecognizer) -> Bool {
+            other !== recognizer && other.isUndecidedMember
+        }
+        guard recognizer.answersRequirementsWithoutAsking else {
+            for other in undecided where WorkMeter.counted() && isUndecided(other)
+                && relations.eitherRequires(other, recognizer) {
+                return true
+            }
+            return false
+        }
+        if recognizer.participation.holdMark == holdMark {
+            for other in undecided where WorkMeter.counted() && isUndecided(other)
+                && other.hasStaticRequirement(on: recognizer) {
+                return true
+            }
+        }
+        for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+            if isUndecided(requirement.recognizer) { return true }
+        }
+        for other in undecidedAsking where WorkMeter.counted() && isUndecided(other)
+            && relations.eitherRequires(other, recognizer) {
+            return true
+        }
+        return false
+    }
+}

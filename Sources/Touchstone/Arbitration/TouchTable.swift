@@ -1,0 +1,143 @@
+import Foundation
+
+/// The touches of one window: it checks host input, turns each finger's change into its
+/// touch, and counts taps and sequences (R-T1–R-T6).
+///
+/// It owns the map from the host's fingers to live touches, the serials and sequence
+/// numbers it gives them, the last lift (for tap counting) and the list of the touches
+/// that changed in the current event, which is built once per event and read by every
+/// later step of the dispatch.
+@MainActor
+final class TouchTable {
+    private let windowReference: UIWindow.Reference
+    private unowned let event: UIEvent
+
+    /// Live touches by the host's finger identifier.
+    @exclusivity(unchecked) private(set) var touchesByFinger: [Int: UITouch] = [:]
+    /// The number of the current event; a touch records the event of its latest change.
+    @exclusivity(unchecked) private(set) var eventNumber = 0
+    @exclusivity(unchecked) private var sequenceNumber = 0
+    /// Numbers touches in the order they began.
+    @exclusivity(unchecked) private var touchSerial = 0
+    /// The last lifted touch, for tap counting (R-T4).
+    @exclusivity(unchecked) private var lastLift: (location: CGPoint, time: TimeInterval, tapCount: Int)?
+    /// The fingers of an event of three or more being validated, to find one given twice.
+    @exclusivity(unchecked) private var eventFingers = Set<Int>()
+    /// The touches that changed in the current event, in input order; reused, and handed
+    /// back to the host as the result of the dispatch.
+    @exclusivity(unchecked) private(set) var changed: [UITouch] = []
+
+    init(window: UIWindow.Reference, event: UIEvent) {
+        windowReference = window
+        self.event = event
+        changed.reserveCapacity(16)
+    }
+
+    /// Validates `inputs` completely before anything changes, so that a refused event
+    /// leaves every touch, recognizer and view as it was.
+    func validate(_ inputs: [TouchInput], at time: TimeInterval, now: TimeInterval) throws(TouchInputError) {
+        guard time.isFinite, time >= now else {
+            throw .timeWentBackwards(current: now, requested: time)
+        }
+        // Two fingers are compared with each other; more are hashed, so that the check
+        // stays linear in the fingers.
+        let findsDuplicatesByHashing = inputs.count > 2
+        if findsDuplicatesByHashing { eventFingers.removeAll(keepingCapacity: true) }
+        for (position, input) in inputs.enumerated() {
+            WorkMeter.step()
+            if findsDuplicatesByHashing ? !eventFingers.insert(input.finger).inserted
+                : position == 1 && inputs[0].finger == input.finger {
+                throw .duplicateFinger(finger: input.finger)
+            }
+            if let location = input.location, !location.isFinite {
+                throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
+            }
+            let isDown = liveTouch(of: input.finger, listedAt: position) != nil
+            switch input.phase {
+            case .began:
+                if isDown { throw .fingerAlreadyDown(finger: input.finger) }
+                if input.location == nil { throw .missingLocation(finger: input.finger) }
+            case .moved, .ended, .cancelled:
+                if !isDown { throw .fingerNotDown(finger: input.finger, phase: input.phase) }
+            }
+        }
+    }
+
+    /// Applies a validated event (step 2): updates or creates the touch of every changed
+    /// finger and marks every other live touch `stationary`. Returns whether a touch
+    /// ended or was cancelled.
+    func apply(_ inputs: [TouchInput], at time: TimeInterval) -> Bool {
+        eventNumber += 1
+        event.timestamp = time
+        changed.removeAllKeepingCapacity()
+        var lifted = false
+        for (position, input) in inputs.enumerated() {
+            WorkMeter.step()
+            let touch = apply(input, listedAt: position, at: time)
+            changed.append(touch)
+            if !touch.isLive { lifted = true }
+        }
+        for touch in event.touchList where WorkMeter.counted() {
+            if touch.lastChangeEvent != eventNumber && touch.isLive { touch.phase = .stationary }
+        }
+        return lifted
+    }
+
+    /// The touch of `finger` if it is down; `position` is where the event lists the finger.
+    ///
+    /// Hosts list fingers in the order they came down, which is the order of the event's
+    /// touch list, so the touch at the same position is tried first: most lookups then
+    /// need no hashing.
+    private func liveTouch(of finger: Int, listedAt position: Int) -> UITouch? {
+        if position < event.touchList.count {
+            let touch = event.touchList[position]
+            if touch.finger == finger && touch.isLive { return touch }
+        }
+        return touchesByFinger[finger]
+    }
+
+    /// Updates (or creates) the touch of one finger.
+    private func apply(_ input: TouchInput, listedAt position: Int, at time: TimeInterval) -> UITouch {
+        let touch: UITouch
+        if input.phase == .began {
+            touch = makeTouch(for: input, at: time)
+        } else {
+            touch = liveTouch(of: input.finger, listedAt: position)!
+            touch.previousWindowLocation = touch.windowLocation
+            if let location = input.location { touch.windowLocation = location }
+            touch.force = input.force
+            touch.majorRadius = input.majorRadius
+            touch.phase = switch input.phase {
+            case .moved: .moved
+            case .ended: .ended
+            default: .cancelled
+            }
+            if !touch.isLive {
+                touchesByFinger[input.finger] = nil
+                lastLift = touch.phase == .ended ? (touch.windowLocation, time, touch.tapCount) : nil
+            }
+        }
+        touch.timestamp = time
+        touch.lastChangeEvent = eventNumber
+        return touch
+    }
+
+    private func makeTouch(for input: TouchInput, at time: TimeInterval) -> UITouch {
+        let location = input.location!
+        if touchesByFinger.isEmpty { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
+        var tapCount = 1
+        // R-T4 counts taps by the same window and slop as the tap recognizer.
+        if let lift = lastLift, time - lift.time <= GestureThresholds.tapMaximumInterval,
+           lift.location.distance(to: location) <= GestureThresholds.tapAllowableMovement {
+            tapCount = lift.tapCount + 1  // R-T4
+        }
+        let view = windowReference.window!.hitTest(location, with: event)  // window coordinates are its own
+        touchSerial += 1
+        let touch = UITouch(finger: input.finger, serial: touchSerial, sequence: sequenceNumber, location: location,
+                            timestamp: time, tapCount: tapCount, view: view, window: windowReference,
+                            type: input.type, force: input.force, majorRadius: input.majorRadius)
+        touchesByFinger[input.finger] = touch
+        event.add(touch)
+        return touch
+    }
+}
