@@ -101,11 +101,13 @@ final class Arbiter {
         resetPass.isDue = true
         var index = 0
         while index < decisionQueue.count {
-            let recognizer = decisionQueue[index].takeUnretainedValue()
+            let queued = decisionQueue[index]
             index += 1
             WorkMeter.step()
-            recognizer.participation.isQueuedForDecision = false
-            if recognizer.participation.status == .pending { decide(recognizer) }
+            withBorrowed(queued) { recognizer in
+                recognizer.participation.isQueuedForDecision = false
+                if recognizer.participation.status == .pending { decide(recognizer) }
+            }
         }
         decisionQueue.removeAllKeepingCapacity()
     }
@@ -336,7 +338,7 @@ final class Arbiter {
             let (recognizer, state) = actionQueue[index]
             index += 1
             WorkMeter.step()
-            recognizer.takeUnretainedValue().sendActions(reporting: state)
+            withBorrowed(recognizer) { $0.sendActions(reporting: state) }
             settle()
         }
         actionQueue.removeAllKeepingCapacity()

@@ -29,7 +29,7 @@ final class Attempt {
         guard !recognizer.participation.isMember else { return }
         var participation = Participation()
         participation.environment = environment
-        participation.order = participants.last.map { $0.participation.order + 1 } ?? 0
+        if let last = participants.last { participation.order = last.participation.order + 1 }
         participation.firstTouchSerial = touch.serial
         recognizer.participation = participation
         participants.append(recognizer)

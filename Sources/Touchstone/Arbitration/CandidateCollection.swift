@@ -3,7 +3,7 @@
 /// filters. They join the attempt in that order (R-A2).
 @MainActor
 final class CandidateCollection {
-    private unowned let event: UIEvent
+    private let event: UIEvent
     private let delivery: TouchDelivery
     private let attempt: Attempt
 
@@ -28,13 +28,17 @@ final class CandidateCollection {
         view = touch.view
         while let current = view {
             WorkMeter.step()
-            // A copy of the view's list, which keeps the recognizers alive even when a
+            // Borrowed from this copy of the list, which keeps them alive even when a
             // delegate asked below detaches one from the view.
-            for recognizer in current.recognizers where accepts(recognizer, touch, exclusiveView: exclusiveView) {
-                touch.recognizers.append(recognizer)
-                recognizer.touches.append(touch)
-                recognizer.attemptTouches.append(touch)
-                attempt.join(recognizer, with: touch)
+            let recognizers = current.recognizers
+            for index in recognizers.indices {
+                withBorrowed(.passUnretained(recognizers[index])) { recognizer in
+                    guard accepts(recognizer, touch, exclusiveView: exclusiveView) else { return }
+                    touch.recognizers.append(recognizer)
+                    recognizer.touches.append(touch)
+                    recognizer.attemptTouches.append(touch)
+                    attempt.join(recognizer, with: touch)
+                }
             }
             view = current.superview
         }

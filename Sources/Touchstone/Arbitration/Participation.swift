@@ -39,8 +39,10 @@ struct Participation {
     var deliveredBegan = false
     /// Whether the recognizer is in the arbiter's queue of pending decisions.
     var isQueuedForDecision = false
-    /// The undecided failure requirement the recognizer waits for (R-A6), if any.
-    var blocker: UIGestureRecognizer?
+    /// The undecided failure requirement the recognizer waits for (R-A6), if any. Not
+    /// retained: the blocker is a participant, and stays one while a recognizer waits for
+    /// it (the reset pass keeps a recognizer that an undecided one requires).
+    unowned(unsafe) var blocker: UIGestureRecognizer?
     /// How many recognizers wait with this one as their blocker.
     var waiterCount = 0
     /// The reset pass's mark: an undecided recognizer requires this one by its own list.

@@ -2,7 +2,7 @@
 /// in processing order (R-A2, R-D1), with the arbiter settling after every call.
 @MainActor
 final class RecognizerDelivery {
-    private unowned let event: UIEvent
+    private let event: UIEvent
     private let touches: TouchTable
     private let phaseSets: PhaseSets
     private let attempt: Attempt
@@ -19,13 +19,12 @@ final class RecognizerDelivery {
         scratch.reserveCapacity(16)
     }
 
-    /// Delivers the event to every participant; recognizers that join meanwhile (none
-    /// can: candidates are fixed before) would be reached too, as the list is read by
-    /// index.
+    /// Delivers the event to every participant, in processing order.
     func deliverEvent() {
         var index = 0
         while index < attempt.participants.count {
-            deliverEvent(to: attempt.participants[index])
+            // Borrowed: the attempt holds its participants until the reset pass.
+            withBorrowed(.passUnretained(attempt.participants[index])) { deliverEvent(to: $0) }
             index += 1
         }
     }
@@ -36,8 +35,13 @@ final class RecognizerDelivery {
         guard recognizer.isCompeting else { return }
         let eventNumber = touches.eventNumber
         var counts = PhaseCounts()
-        for touch in recognizer.touches where WorkMeter.counted() && touch.lastChangeEvent == eventNumber {
-            counts.add(touch.phase)
+        var index = 0
+        while index < recognizer.touches.count {
+            WorkMeter.step()
+            withBorrowed(.passUnretained(recognizer.touches[index])) { touch in
+                if touch.lastChangeEvent == eventNumber { counts.add(touch.phase) }
+            }
+            index += 1
         }
         if counts.began > 0 { deliver(.began, count: counts.began, to: recognizer) }
         if counts.moved > 0 { deliver(.moved, count: counts.moved, to: recognizer) }

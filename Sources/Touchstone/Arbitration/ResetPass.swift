@@ -40,7 +40,11 @@ final class ResetPass {
         isDue = false
         if touchesLifted {
             touchesLifted = false
-            for recognizer in attempt.participants where WorkMeter.counted() { recognizer.dropFinishedTouches() }
+            for index in attempt.participants.indices {
+                WorkMeter.step()
+                // Borrowed: the participants leave the list only at the end of the pass.
+                withBorrowed(.passUnretained(attempt.participants[index])) { $0.dropFinishedTouches() }
+            }
         }
         // The undecided participants are listed when the first terminal recognizer asks
         // (most passes reset none, or only ones in `possible`), before any is reset.
@@ -48,7 +52,9 @@ final class ResetPass {
         var removed = 0
         var index = 0
         while index < attempt.participants.count {
-            if resetIfFinished(attempt.participants[index], listedUndecided: &listedUndecided) { removed += 1 }
+            withBorrowed(.passUnretained(attempt.participants[index])) { recognizer in
+                if resetIfFinished(recognizer, listedUndecided: &listedUndecided) { removed += 1 }
+            }
             index += 1
         }
         guard removed > 0 else { return false }

@@ -33,7 +33,7 @@ struct ViewDeliveryState {
 /// phase and per multi-touch sequence, in the order began, moved, ended, cancelled.
 @MainActor
 final class TouchDelivery {
-    private unowned let event: UIEvent
+    private let event: UIEvent
     /// The event's sets by phase, shared with the environment.
     private let phaseSets: PhaseSets
     /// Touches with phases not yet told to their view, oldest first.

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 final class TouchTable {
     private let windowReference: UIWindow.Reference
-    private unowned let event: UIEvent
+    private let event: UIEvent
 
     /// Live touches by the host's finger identifier.
     @exclusivity(unchecked) private(set) var touchesByFinger: [Int: UITouch] = [:]
@@ -52,7 +52,7 @@ final class TouchTable {
             if let location = input.location, !location.isFinite {
                 throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
             }
-            let isDown = liveTouch(of: input.finger, listedAt: position) != nil
+            let isDown = isDown(input.finger, listedAt: position)
             switch input.phase {
             case .began:
                 if isDown { throw .fingerAlreadyDown(finger: input.finger) }
@@ -77,8 +77,12 @@ final class TouchTable {
             changed.append(touch)
             if !touch.isLive { lifted = true }
         }
-        for touch in event.touchList where WorkMeter.counted() {
-            if touch.lastChangeEvent != eventNumber && touch.isLive { touch.phase = .stationary }
+        // Borrowed: the event holds its touches until the end of the dispatch.
+        for index in event.touchList.indices {
+            WorkMeter.step()
+            withBorrowed(.passUnretained(event.touchList[index])) { touch in
+                if touch.lastChangeEvent != eventNumber && touch.isLive { touch.phase = .stationary }
+            }
         }
         return lifted
     }
@@ -94,6 +98,17 @@ final class TouchTable {
             if touch.finger == finger && touch.isLive { return touch }
         }
         return touchesByFinger[finger]
+    }
+
+    /// Whether `finger` is down, found as ``liveTouch(of:listedAt:)`` finds its touch but
+    /// without taking the touch, which would retain it: validation asks this of every
+    /// finger of every event.
+    private func isDown(_ finger: Int, listedAt position: Int) -> Bool {
+        if position < event.touchList.count,
+           withBorrowed(.passUnretained(event.touchList[position]), { $0.finger == finger && $0.isLive }) {
+            return true
+        }
+        return touchesByFinger.keys.contains(finger)
     }
 
     /// Updates (or creates) the touch of one finger.
