@@ -15,7 +15,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "Touchstone"),
+        .target(
+            name: "Touchstone",
+            // The engine's internal checks (Arbitration/InternalChecks.swift): naive versions
+            // run beside the fast paths in debug builds, so in the test suite.
+            swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneFormats"),

@@ -98,7 +98,12 @@ final class Arbiter {
     /// Decides every recognizer that asked to begin or recognize.
     func settle() {
         guard !decisionQueue.isEmpty else { return }
+        // Decisions end attempts; every other decision (a defeat when a recognizer fails
+        // itself or is withdrawn) comes with a terminal state or a withdrawal, which tell
+        // the reset pass themselves.
         resetPass.isDue = true
+        internalCheck(decisionQueue.allSatisfy { attempt.includes($0.takeUnretainedValue()) },
+                      "the decision queue holds a recognizer that left the attempt (it is not retained)")
         var index = 0
         while index < decisionQueue.count {
             let queued = decisionQueue[index]
@@ -115,6 +120,7 @@ final class Arbiter {
     /// Decides a recognizer that asked to leave `possible`: it waits, fails, or takes
     /// effect. The checks run in this order.
     private func decide(_ recognizer: UIGestureRecognizer) {
+        attempt.checkLists()
         // R-A5, R-A6: a required recognizer that recognized fails this one; one that is
         // still undecided makes it wait.
         // The first such recognizer in processing order is the one named.
@@ -194,7 +200,6 @@ final class Arbiter {
     /// views, and the recognizers it beats fail.
     private func takeEffect(_ recognizer: UIGestureRecognizer) {
         recognizer.participation.status = .effective
-        resetPass.isDue = true
         stopWaiting(recognizer)
         let state = recognizer.currentState
         // R-S5, R-A6: a continuous recognizer released late sends began, then its state.
@@ -252,6 +257,7 @@ final class Arbiter {
             index -= 1
         }
         waiting.insert(recognizer, at: index)
+        checkWaiting()
         report(recognizer, .waiting, rule: "R-A6", other: blocker,
                reason: "waits for \(blocker.displayName) to fail")
     }
@@ -276,8 +282,33 @@ final class Arbiter {
         recognizer.participation.blocker = nil
         for index in waiting.indices where WorkMeter.counted() && waiting[index] === recognizer {
             waiting.remove(at: index)
-            return
+            break
         }
+        checkWaiting()
+    }
+
+    /// Internal check: the waiting list is in processing order, holds exactly the
+    /// recognizers that have a blocker, and each blocker (not retained) is a participant
+    /// whose count of waiters is right.
+    private func checkWaiting() {
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        var previousOrder = -1
+        for recognizer in waiting {
+            internalCheck(recognizer.participation.order > previousOrder, "waiting list out of processing order")
+            previousOrder = recognizer.participation.order
+            guard let blocker = recognizer.participation.blocker else {
+                return internalCheck(false, "\(recognizer) is on the waiting list without a blocker")
+            }
+            internalCheck(attempt.includes(blocker), "\(recognizer) waits for \(blocker), which left the attempt")
+        }
+        for recognizer in attempt.participants {
+            let waiters = waiting.count { $0.participation.blocker === recognizer }
+            internalCheck(recognizer.participation.waiterCount == waiters,
+                          "\(recognizer) counts \(recognizer.participation.waiterCount) waiters, \(waiters) wait for it")
+            internalCheck(!recognizer.participation.isWaiting || waiting.contains { $0 === recognizer },
+                          "\(recognizer) has a blocker but is not on the waiting list")
+        }
+        #endif
     }
 
     /// The recognizers waiting on `blocker`, which was just decided or stopped counting
@@ -303,7 +334,6 @@ final class Arbiter {
                         view: UIView? = nil, reason: @autoclosure () -> String) {
         guard recognizer.participation.status != .defeated else { return }
         recognizer.participation.status = .defeated
-        resetPass.isDue = true
         if !recognizer.currentState.isTerminal || recognizer.currentState == .ended {
             recognizer.forceState(.failed)
         }

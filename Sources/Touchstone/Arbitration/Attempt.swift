@@ -18,6 +18,9 @@ final class Attempt {
     @exclusivity(unchecked) private(set) var asking: [UIGestureRecognizer] = []
     /// The dynamic relations between participants, asked once per pair per attempt.
     let relations = Relations()
+    /// Counts the removals from ``participants``: code that borrows from the list checks
+    /// that none happened meanwhile.
+    private(set) var removals = 0
 
     /// Whether `recognizer` takes part in this attempt (not another window's).
     func includes(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -34,11 +37,14 @@ final class Attempt {
         recognizer.participation = participation
         participants.append(recognizer)
         if !recognizer.answersRequirementsWithoutAsking { asking.append(recognizer) }
+        checkLists()
     }
 
     /// Takes out the recognizers the reset pass reset; once none is left the attempt is
     /// over and the relations asked in it are forgotten.
     func removeResetRecognizers(count removed: Int) {
+        removals += 1
+        defer { checkLists() }
         if removed == participants.count {
             participants.removeAllKeepingCapacity()
             asking.removeAllKeepingCapacity()
@@ -62,5 +68,28 @@ final class Attempt {
         var index = asking.endIndex
         while index > 0 && asking[index - 1].participation.order > recognizer.participation.order { index -= 1 }
         asking.insert(recognizer, at: index)
+        checkLists()
+    }
+
+    /// Internal check: the participants are this environment's, in strictly increasing
+    /// order, and every one whose answers must be asked is on the ``asking`` list (which
+    /// may hold more: a recognizer whose delegate went is still asked). The arbiter's
+    /// shortcut, comparing a recognizer that answers without asking only with its own
+    /// list and with ``asking``, finds what comparing it with every participant finds
+    /// only if this holds.
+    func checkLists() {
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        var previousOrder = -1
+        for recognizer in participants {
+            internalCheck(includes(recognizer), "\(recognizer) is listed but not a member of this attempt")
+            internalCheck(recognizer.participation.order > previousOrder, "participants out of processing order")
+            previousOrder = recognizer.participation.order
+            internalCheck(recognizer.answersRequirementsWithoutAsking || asking.contains { $0 === recognizer },
+                          "\(recognizer) must be asked about requirements but is not on the asking list")
+        }
+        for recognizer in asking {
+            internalCheck(participants.contains { $0 === recognizer }, "\(recognizer) is asked but not a participant")
+        }
+        #endif
     }
 }

@@ -196,8 +196,9 @@ final class GestureEnvironment {
             } while arbiter.hasDecisions || !arbiter.touchesToCancel.isEmpty
             delivery.deliverPending()
         } while arbiter.hasWork
-        guard resetPass.isDue else { return }
-        arbiter.pruneInProgress()
+        internalCheck(!arbiter.hasWork, "the arbiter's queues hold participants unretained: they must be empty "
+                      + "before the reset pass takes any out of the attempt")
+        if resetPass.isDue { arbiter.pruneInProgress() }
         if resetPass.run() { delivery.deliverPending() }
     }
 }

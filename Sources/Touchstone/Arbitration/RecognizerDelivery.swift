@@ -21,8 +21,10 @@ final class RecognizerDelivery {
 
     /// Delivers the event to every participant, in processing order.
     func deliverEvent() {
+        let removals = attempt.removals
         var index = 0
         while index < attempt.participants.count {
+            internalCheck(attempt.removals == removals, "a participant left the attempt while borrowed for delivery")
             // Borrowed: the attempt holds its participants until the reset pass.
             withBorrowed(.passUnretained(attempt.participants[index])) { deliverEvent(to: $0) }
             index += 1
@@ -65,6 +67,8 @@ final class RecognizerDelivery {
             }
             set = scratch
         }
+        internalCheck(set == Set(recognizer.touches.filter { $0.lastChangeEvent == touches.eventNumber && $0.phase == phase }),
+                      "\(recognizer) is handed other touches in \(phase) than it tracks")
         switch phase {
         case .began: recognizer.touchesBegan(set, with: event)
         case .moved: recognizer.touchesMoved(set, with: event)

@@ -23,6 +23,12 @@ final class ResetPass {
     /// asked.
     @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
     @exclusivity(unchecked) private var undecidedAsking: [UIGestureRecognizer] = []
+    #if TOUCHSTONE_INTERNAL_CHECKS
+    /// What the last pass left: the participants that met the first condition of a reset
+    /// then, and those that were undecided.
+    private var mayResetAfterPass = Set<ObjectIdentifier>()
+    private var undecidedAfterPass = Set<ObjectIdentifier>()
+    #endif
 
     init(attempt: Attempt) {
         self.attempt = attempt
@@ -36,8 +42,12 @@ final class ResetPass {
 
     /// Resets every participant whose attempt is over; returns whether any was reset.
     func run() -> Bool {
-        guard isDue else { return false }
+        guard isDue else {
+            checkNothingToReset()
+            return false
+        }
         isDue = false
+        defer { recordAfterPass() }
         if touchesLifted {
             touchesLifted = false
             for index in attempt.participants.indices {
@@ -60,6 +70,35 @@ final class ResetPass {
         guard removed > 0 else { return false }
         attempt.removeResetRecognizers(count: removed)
         return true
+    }
+
+    /// Whether `recognizer` meets the conditions of a reset that do not involve others.
+    private static func mayReset(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.touches.isEmpty && (recognizer.currentState.isTerminal
+            || (recognizer.attemptTouches.isEmpty && recognizer.participation.status == .idle))
+    }
+
+    /// Internal check, when the pass is skipped: nothing that could let a recognizer
+    /// reset happened since the last pass. Every participant that may reset now could
+    /// then, and every participant undecided then still is (one that was decided could
+    /// release a terminal recognizer it depended on).
+    private func checkNothingToReset() {
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        for recognizer in attempt.participants {
+            let id = ObjectIdentifier(recognizer)
+            internalCheck(!Self.mayReset(recognizer) || mayResetAfterPass.contains(id),
+                          "\(recognizer) may reset, but nothing told the reset pass")
+            internalCheck(!undecidedAfterPass.contains(id) || recognizer.isUndecidedMember,
+                          "\(recognizer) was decided, but nothing told the reset pass")
+        }
+        #endif
+    }
+
+    private func recordAfterPass() {
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        mayResetAfterPass = Set(attempt.participants.filter(Self.mayReset).map(ObjectIdentifier.init))
+        undecidedAfterPass = Set(attempt.participants.filter(\.isUndecidedMember).map(ObjectIdentifier.init))
+        #endif
     }
 
     /// Resets `recognizer` if its attempt is over, listing the undecided participants

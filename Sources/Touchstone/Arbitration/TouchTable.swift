@@ -106,6 +106,8 @@ final class TouchTable {
     private func isDown(_ finger: Int, listedAt position: Int) -> Bool {
         if position < event.touchList.count,
            withBorrowed(.passUnretained(event.touchList[position]), { $0.finger == finger && $0.isLive }) {
+            internalCheck(touchesByFinger[finger] === event.touchList[position],
+                          "finger \(finger) is listed at \(position) but not mapped to that touch")
             return true
         }
         return touchesByFinger.keys.contains(finger)
