@@ -98,8 +98,12 @@ final class GestureEnvironment {
 
         let lifted = touchTable.apply(inputs, at: time)
         let changed = touchTable.changed
-        for touch in changed where WorkMeter.counted() && touch.phase == .began {
-            candidates.collect(for: touch)
+        for index in changed.indices {
+            WorkMeter.step()
+            // Borrowed: the event holds its touches until the end of the dispatch.
+            withBorrowed(.passUnretained(changed[index])) { touch in
+                if touch.phase == .began { candidates.collect(for: touch) }
+            }
         }
         if lifted { resetPass.noteLift() }
         phaseSets.startEvent(touchTable.eventNumber, with: changed)
@@ -150,9 +154,15 @@ final class GestureEnvironment {
 
     func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) { withdraw(recognizer) }
 
-    func recognizerWillDetach(_ recognizer: UIGestureRecognizer) { withdraw(recognizer) }
+    func recognizerWillDetach(_ recognizer: UIGestureRecognizer) {
+        candidates.invalidate()
+        withdraw(recognizer)
+    }
+
+    func recognizerDidAttach(_ recognizer: UIGestureRecognizer) { candidates.invalidate() }
 
     func viewDidLeaveWindow(_ view: UIView) {
+        candidates.invalidate()
         for recognizer in attempt.participants where recognizer.view?.isDescendant(of: view) ?? false {
             withdraw(recognizer)
         }

@@ -120,16 +120,21 @@ final class TouchDelivery {
 
     private func verdict(for touch: UITouch) -> Verdict {
         var verdict = Verdict()
-        for recognizer in touch.recognizers where WorkMeter.counted() && recognizer.attemptIncludes(touch) {
-            switch recognizer.participation.status {
-            case .effective:
-                if recognizer.cancelsTouchesInView { verdict.cancel = true }
-                if recognizer.delaysTouchesBegan { verdict.recognizedWhileHolding = true }
-            case .idle, .pending:
-                if recognizer.delaysTouchesBegan { verdict.holdBegan = true }
-                if recognizer.delaysTouchesEnded { verdict.holdEnded = true }
-            case .defeated:
-                continue
+        for index in touch.recognizers.indices {
+            WorkMeter.step()
+            // Borrowed: the touch holds its recognizers while it is asked about.
+            withBorrowed(.passUnretained(touch.recognizers[index])) { recognizer in
+                guard recognizer.attemptIncludes(touch) else { return }
+                switch recognizer.participation.status {
+                case .effective:
+                    if recognizer.cancelsTouchesInView { verdict.cancel = true }
+                    if recognizer.delaysTouchesBegan { verdict.recognizedWhileHolding = true }
+                case .idle, .pending:
+                    if recognizer.delaysTouchesBegan { verdict.holdBegan = true }
+                    if recognizer.delaysTouchesEnded { verdict.holdEnded = true }
+                case .defeated:
+                    break
+                }
             }
         }
         return verdict
@@ -140,9 +145,13 @@ final class TouchDelivery {
     /// Cancels, in their views, the touches of a recognizer that just took effect, before
     /// its actions go out (R-D2, R-D5).
     func applyCancellations(_ touches: [UITouch]) {
-        for touch in touches where WorkMeter.counted() && touch.delivery.accepted && !touch.delivery.finished
-            && verdict(for: touch).cancel {
-            finishByCancelling(touch)
+        for index in touches.indices {
+            WorkMeter.step()
+            withBorrowed(.passUnretained(touches[index])) { touch in
+                if touch.delivery.accepted && !touch.delivery.finished && verdict(for: touch).cancel {
+                    finishByCancelling(touch)
+                }
+            }
         }
         send()
     }
@@ -150,9 +159,9 @@ final class TouchDelivery {
     /// Tells every view what it may now hear of its pending touches.
     func deliverPending() {
         guard !pending.isEmpty else { return }
-        for touch in pending {
+        for index in pending.indices {
             WorkMeter.step()
-            advance(touch)
+            withBorrowed(.passUnretained(pending[index])) { advance($0) }
         }
         var kept = 0
         for index in pending.indices {

@@ -211,6 +211,7 @@ open class UIView: UIResponder {
         recognizer.view?.removeGestureRecognizer(recognizer)
         attachedRecognizers.append(recognizer)
         recognizer.view = self
+        window?.gestureEnvironment.recognizerDidAttach(recognizer)
     }
 
     /// Detaches `recognizer`. Mid-gesture it is cancelled as when disabled (R-S8).
