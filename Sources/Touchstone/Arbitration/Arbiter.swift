@@ -1,5 +1,10 @@
 import Foundation
 
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`, the queues hold participants as `Unmanaged` and
+// are read borrowed (`withBorrowed`): the attempt keeps every queued recognizer alive, and
+// the queues are empty before the reset pass takes one out (checked under internal checks).
+
 /// The decisions of an attempt: which recognizer that asked to begin or recognize waits,
 /// fails or takes effect, and whom its taking effect defeats (R-A3–R-A6, R-S2–R-S5,
 /// R-S8).
@@ -128,24 +133,30 @@ final class Arbiter {
         func consider(_ other: UIGestureRecognizer) {
             guard other !== recognizer, relations.requirementCounts(other),
                   relations.requires(recognizer, toFail: other) else { return }
-            let order = other.participation.order
             switch other.participation.status {
             case .effective:
-                if recognized.map({ order < $0.participation.order }) ?? true { recognized = other }
+                if Self.precedes(other, recognized) { recognized = other }
             case .idle, .pending:
-                if blocker.map({ order < $0.participation.order }) ?? true { blocker = other }
+                if Self.precedes(other, blocker) { blocker = other }
             case .defeated:
                 break
             }
         }
         if recognizer.answersRequirementsWithoutAsking {
             // Only its own list, and the recognizers that must be asked, can require.
-            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+            for requirement in recognizer.failureRequirements {
+                WorkMeter.step()
                 if attempt.includes(requirement.recognizer) { consider(requirement.recognizer) }
             }
-            for other in attempt.asking where WorkMeter.counted() { consider(other) }
+            for other in attempt.asking {
+                WorkMeter.step()
+                consider(other)
+            }
         } else {
-            for other in attempt.participants where WorkMeter.counted() { consider(other) }
+            for other in attempt.participants {
+                WorkMeter.step()
+                consider(other)
+            }
         }
         if let recognized {
             return defeat(recognizer, rule: "R-A6", other: recognized,
@@ -164,10 +175,11 @@ final class Arbiter {
         // R-A3: a recognizer already in progress that would exclude this one blocks it.
         let mark = relations.markTouches(of: recognizer)
         var excluder: UIGestureRecognizer?
-        for other in inProgress where WorkMeter.counted() && other !== recognizer
-            && other.participation.status == .effective && !other.currentState.isTerminal
-            && relations.excludes(other, recognizer, sharingMark: mark, of: other) {
-            if excluder.map({ other.participation.order < $0.participation.order }) ?? true { excluder = other }
+        for other in inProgress {
+            WorkMeter.step()
+            guard other !== recognizer, other.participation.status == .effective, !other.currentState.isTerminal,
+                  relations.excludes(other, recognizer, sharingMark: mark, of: other) else { continue }
+            if Self.precedes(other, excluder) { excluder = other }
         }
         if let excluder {
             return defeat(recognizer, rule: "R-A3", other: excluder,
@@ -176,7 +188,8 @@ final class Arbiter {
         // R-S4: the views whose touches would be cancelled, then the delegate, may veto.
         if recognizer.cancelsTouchesInView {
             let touches = recognizer.attemptTouches
-            for index in touches.indices where WorkMeter.counted() {
+            for index in touches.indices {
+                WorkMeter.step()
                 guard let view = touches[index].view, !Self.anyTouch(of: touches[..<index], isIn: view) else { continue }
                 if !view.gestureRecognizerShouldBegin(recognizer) {
                     return defeat(recognizer, rule: "R-S4", other: nil, view: view,
@@ -191,8 +204,19 @@ final class Arbiter {
         takeEffect(recognizer)
     }
 
+    /// Whether `recognizer` comes before `other` in processing order (R-A2), or there is
+    /// no `other`.
+    private static func precedes(_ recognizer: UIGestureRecognizer, _ other: UIGestureRecognizer?) -> Bool {
+        guard let other else { return true }
+        return recognizer.participation.order < other.participation.order
+    }
+
     private static func anyTouch(of touches: ArraySlice<UITouch>, isIn view: UIView) -> Bool {
-        for touch in touches where WorkMeter.counted() && touch.view === view { return true }
+        for touch in touches {
+            WorkMeter.step()
+            guard touch.view === view else { continue }
+            return true
+        }
         return false
     }
 
@@ -219,7 +243,9 @@ final class Arbiter {
         }
         let counts = relations.requirementCounts(recognizer)
         let mark = relations.markTouches(of: recognizer)
-        for other in attempt.participants where WorkMeter.counted() && other !== recognizer {
+        for other in attempt.participants {
+            WorkMeter.step()
+            guard other !== recognizer else { continue }
             let status = other.participation.status
             if status == .defeated || (status == .effective && other.currentState.isTerminal) { continue }
             // R-A6: whoever still waits to begin and required this recognizer to fail has
@@ -280,7 +306,9 @@ final class Arbiter {
         guard let blocker = recognizer.participation.blocker else { return }
         blocker.participation.waiterCount -= 1
         recognizer.participation.blocker = nil
-        for index in waiting.indices where WorkMeter.counted() && waiting[index] === recognizer {
+        for index in waiting.indices {
+            WorkMeter.step()
+            guard waiting[index] === recognizer else { continue }
             waiting.remove(at: index)
             break
         }
@@ -316,7 +344,9 @@ final class Arbiter {
     /// the same blocker.
     func reconsiderWaiters(of blocker: UIGestureRecognizer) {
         guard blocker.participation.waiterCount > 0 else { return }
-        for recognizer in waiting where WorkMeter.counted() && recognizer.participation.blocker === blocker {
+        for recognizer in waiting {
+            WorkMeter.step()
+            guard recognizer.participation.blocker === blocker else { continue }
             enqueueDecision(recognizer)
         }
     }

@@ -1,3 +1,6 @@
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`.
+
 /// The current attempt of one window: the recognizers taking part, in processing order
 /// (R-A1, R-A2), and how they relate (``Relations``).
 ///

@@ -6,6 +6,13 @@
 // event path. Where the engine knows the list keeps its elements alive for the whole use
 // (a recognizer stays in `participants` until the reset pass, which never runs during a
 // delivery), it borrows them instead.
+//
+// For the same reason the engine's bookkeeping properties (on its components, touches,
+// recognizers, views and the clock) are `@exclusivity(unchecked)`: everything runs on the
+// main actor and no access to them overlaps another (none spans a call into user code),
+// while the run-time exclusivity checks Swift would otherwise make on every access cost
+// more than the rest of the event path. Each engine file says in one comment which of the
+// two it uses and why it is safe there.
 
 /// Calls `body` with the object that `object` refers to, neither retained nor released
 /// around the call.

@@ -1,3 +1,8 @@
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`; the path is read borrowed (`withBorrowed`) from
+// a local copy, which keeps its recognizers alive even when a delegate asked meanwhile
+// detaches one from its view.
+
 /// Fixes the recognizers of a new touch (R-A1): those of its view and every ancestor up
 /// to the window, deepest first and in insertion order within a view, that pass the
 /// filters. They join the attempt in that order (R-A2).
@@ -35,8 +40,6 @@ final class CandidateCollection {
         // usually all do, and gets a list of its own otherwise.
         var acceptedAll = true
         for index in path.indices {
-            // Borrowed from this copy of the path, which keeps them alive even when a
-            // delegate asked below detaches one from its view.
             withBorrowed(.passUnretained(path[index])) { recognizer in
                 guard accepts(recognizer, touch, exclusiveView: exclusiveView) else {
                     if acceptedAll {
@@ -91,7 +94,11 @@ final class CandidateCollection {
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
               recognizer.allowsTouchType(touch.type) else { return false }
         if recognizer.requiresExclusiveTouchType {
-            for other in recognizer.touches where WorkMeter.counted() && other.type != touch.type { return false }
+            for other in recognizer.touches {
+                WorkMeter.step()
+                guard other.type != touch.type else { continue }
+                return false
+            }
         }
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7

@@ -1,5 +1,9 @@
 import Foundation
 
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// changed touches are read borrowed (`withBorrowed`): the event holds them until the end of
+// the dispatch.
+
 /// The arbitration engine of one window: it turns host input into touches, hands them to
 /// gesture recognizers, decides which recognizers may act, and lets the delivery policy
 /// tell views what they may hear.
@@ -100,7 +104,6 @@ final class GestureEnvironment {
         let changed = touchTable.changed
         for index in changed.indices {
             WorkMeter.step()
-            // Borrowed: the event holds its touches until the end of the dispatch.
             withBorrowed(.passUnretained(changed[index])) { touch in
                 if touch.phase == .began { candidates.collect(for: touch) }
             }

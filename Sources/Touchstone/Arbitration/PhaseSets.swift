@@ -1,3 +1,6 @@
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`.
+
 /// The touches that changed in one event, grouped by phase: the sets handed to the
 /// recognizers' `touches…` methods.
 ///
@@ -97,7 +100,9 @@ final class PhaseSets {
         guard !holdsSame(entry.serials, phase, changed, count: count) else { return }
         entry.touches.removeAll(keepingCapacity: true)
         entry.serials.removeAllKeepingCapacity()
-        for index in changed.indices where WorkMeter.counted() && changed[index].phase == phase {
+        for index in changed.indices {
+            WorkMeter.step()
+            guard changed[index].phase == phase else { continue }
             entry.touches.insert(changed[index])
             entry.serials.append(changed[index].serial)
         }
@@ -107,7 +112,9 @@ final class PhaseSets {
                                   count: Int) -> Bool {
         guard serials.count == count else { return false }
         var index = 0
-        for position in changed.indices where WorkMeter.counted() && changed[position].phase == phase {
+        for position in changed.indices {
+            WorkMeter.step()
+            guard changed[position].phase == phase else { continue }
             guard serials[index] == changed[position].serial else { return false }
             index += 1
         }

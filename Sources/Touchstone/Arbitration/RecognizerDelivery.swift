@@ -1,3 +1,9 @@
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`, and the participants and their touches are read
+// borrowed (`withBorrowed`): the attempt holds its participants until the reset pass, which
+// never runs during a delivery (checked under internal checks), and a recognizer holds its
+// touches.
+
 /// Hands each participant its touches of the current event (step 4): a call per phase,
 /// in processing order (R-A2, R-D1), with the arbiter settling after every call.
 @MainActor
@@ -25,7 +31,6 @@ final class RecognizerDelivery {
         var index = 0
         while index < attempt.participants.count {
             internalCheck(attempt.removals == removals, "a participant left the attempt while borrowed for delivery")
-            // Borrowed: the attempt holds its participants until the reset pass.
             withBorrowed(.passUnretained(attempt.participants[index])) { deliverEvent(to: $0) }
             index += 1
         }
@@ -61,8 +66,9 @@ final class RecognizerDelivery {
         } else {
             let eventNumber = touches.eventNumber
             scratch.removeAll(keepingCapacity: true)
-            for touch in recognizer.touches
-            where WorkMeter.counted() && touch.lastChangeEvent == eventNumber && touch.phase == phase {
+            for touch in recognizer.touches {
+                WorkMeter.step()
+                guard touch.lastChangeEvent == eventNumber && touch.phase == phase else { continue }
                 scratch.insert(touch)
             }
             set = scratch

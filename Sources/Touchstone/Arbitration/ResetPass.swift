@@ -1,3 +1,7 @@
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`, and the participants are read borrowed
+// (`withBorrowed`): they leave the attempt's list only at the end of the pass.
+
 /// Resets the recognizers whose attempt is over (R-S6) and takes them out of the attempt.
 ///
 /// A recognizer in a terminal state resets once all its touches have ended and no
@@ -52,7 +56,6 @@ final class ResetPass {
             touchesLifted = false
             for index in attempt.participants.indices {
                 WorkMeter.step()
-                // Borrowed: the participants leave the list only at the end of the pass.
                 withBorrowed(.passUnretained(attempt.participants[index])) { $0.dropFinishedTouches() }
             }
         }
@@ -129,11 +132,14 @@ final class ResetPass {
         undecided.removeAllKeepingCapacity()
         undecidedAsking.removeAllKeepingCapacity()
         holdMark += 1
-        for recognizer in attempt.participants where WorkMeter.counted() && recognizer.participation.status.isUndecided {
+        for recognizer in attempt.participants {
+            WorkMeter.step()
+            guard recognizer.participation.status.isUndecided else { continue }
             undecided.append(recognizer)
             if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
             // What an undecided recognizer requires by its own list must wait for it.
-            for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+            for requirement in recognizer.failureRequirements {
+                WorkMeter.step()
                 requirement.recognizer.participation.holdMark = holdMark
             }
         }
@@ -151,23 +157,27 @@ final class ResetPass {
             other !== recognizer && other.isUndecidedMember
         }
         guard recognizer.answersRequirementsWithoutAsking else {
-            for other in undecided where WorkMeter.counted() && isUndecided(other)
-                && relations.eitherRequires(other, recognizer) {
+            for other in undecided {
+                WorkMeter.step()
+                guard isUndecided(other) && relations.eitherRequires(other, recognizer) else { continue }
                 return true
             }
             return false
         }
         if recognizer.participation.holdMark == holdMark {
-            for other in undecided where WorkMeter.counted() && isUndecided(other)
-                && other.hasStaticRequirement(on: recognizer) {
+            for other in undecided {
+                WorkMeter.step()
+                guard isUndecided(other) && other.hasStaticRequirement(on: recognizer) else { continue }
                 return true
             }
         }
-        for requirement in recognizer.failureRequirements where WorkMeter.counted() {
+        for requirement in recognizer.failureRequirements {
+            WorkMeter.step()
             if isUndecided(requirement.recognizer) { return true }
         }
-        for other in undecidedAsking where WorkMeter.counted() && isUndecided(other)
-            && relations.eitherRequires(other, recognizer) {
+        for other in undecidedAsking {
+            WorkMeter.step()
+            guard isUndecided(other) && relations.eitherRequires(other, recognizer) else { continue }
             return true
         }
         return false

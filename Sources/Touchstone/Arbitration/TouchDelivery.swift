@@ -1,5 +1,10 @@
 import Foundation
 
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`, and the lists of touches and recognizers are
+// read borrowed (`withBorrowed`): the pending and outgoing lists hold their touches until
+// the pass ends, and a touch holds its recognizers.
+
 /// What a touch's view has been told so far, and what it has not been told yet.
 struct ViewDeliveryState {
     /// Whether the view may hear of the touch at all (R-T6, R-T7).
@@ -60,7 +65,9 @@ final class TouchDelivery {
             return nil
         }
         var exclusiveView: UIView?
-        for other in liveTouches where WorkMeter.counted() && other !== touch && other.isLive && other.delivery.accepted {
+        for other in liveTouches {
+            WorkMeter.step()
+            guard other !== touch && other.isLive && other.delivery.accepted else { continue }
             guard let otherView = other.view, otherView !== view else { continue }
             if otherView.isExclusiveTouch {
                 exclusiveView = otherView  // an exclusive view is tracking: nobody else hears
@@ -83,7 +90,9 @@ final class TouchDelivery {
 
     /// Records the phases of this event's changed touches as not yet told.
     func noteChanges(of touches: [UITouch]) {
-        for touch in touches where WorkMeter.counted() && touch.delivery.accepted && !touch.delivery.finished {
+        for touch in touches {
+            WorkMeter.step()
+            guard touch.delivery.accepted && !touch.delivery.finished else { continue }
             switch touch.phase {
             case .began: touch.delivery.beganPending = true
             case .moved: touch.delivery.movedPending = true
@@ -122,7 +131,6 @@ final class TouchDelivery {
         var verdict = Verdict()
         for index in touch.recognizers.indices {
             WorkMeter.step()
-            // Borrowed: the touch holds its recognizers while it is asked about.
             withBorrowed(.passUnretained(touch.recognizers[index])) { recognizer in
                 guard recognizer.attemptIncludes(touch) else { return }
                 switch recognizer.participation.status {
@@ -243,8 +251,9 @@ final class TouchDelivery {
 
     private func send(_ phase: UITouch.Phase, upTo count: Int, usedScratch: inout Bool) {
         let mark = passNumber &* 8 &+ phase.rawValue
-        for start in 0..<count where WorkMeter.counted() && outgoing[start].phase == phase {
-            // Borrowed: `outgoing` keeps its touches until the pass ends.
+        for start in 0..<count {
+            WorkMeter.step()
+            guard outgoing[start].phase == phase else { continue }
             withBorrowed(.passUnretained(outgoing[start].touch)) { first in
                 guard first.delivery.groupMark != mark, let view = first.view else { return }
                 sendCall(phase, to: view, sequence: first.sequence, from: start, upTo: count, mark: mark,
@@ -262,7 +271,8 @@ final class TouchDelivery {
         }
         var members = 0
         var allChangedNow = true
-        for other in start..<count where WorkMeter.counted() {
+        for other in start..<count {
+            WorkMeter.step()
             withBorrowed(.passUnretained(outgoing[other].touch)) { touch in
                 guard joinsCall(touch, outgoing[other].phase) else { return }
                 touch.delivery.groupMark = mark
@@ -275,7 +285,9 @@ final class TouchDelivery {
             touches = eventSet  // exactly the event's touches of this phase: no hashing
         } else {
             scratch.removeAll(keepingCapacity: true)
-            for other in start..<count where WorkMeter.counted() && joinsCall(outgoing[other].touch, outgoing[other].phase) {
+            for other in start..<count {
+                WorkMeter.step()
+                guard joinsCall(outgoing[other].touch, outgoing[other].phase) else { continue }
                 scratch.insert(outgoing[other].touch)
             }
             usedScratch = true

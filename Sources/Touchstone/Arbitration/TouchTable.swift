@@ -1,5 +1,9 @@
 import Foundation
 
+// Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
+// properties are `@exclusivity(unchecked)`, and the event's touches are read borrowed
+// (`withBorrowed`): the event holds them until the end of the dispatch.
+
 /// The touches of one window: it checks host input, turns each finger's change into its
 /// touch, and counts taps and sequences (R-T1–R-T6).
 ///
@@ -77,7 +81,6 @@ final class TouchTable {
             changed.append(touch)
             if !touch.isLive { lifted = true }
         }
-        // Borrowed: the event holds its touches until the end of the dispatch.
         for index in event.touchList.indices {
             WorkMeter.step()
             withBorrowed(.passUnretained(event.touchList[index])) { touch in

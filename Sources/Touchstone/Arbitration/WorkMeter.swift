@@ -29,14 +29,6 @@ enum WorkMeter {
     }
     #endif
 
-    /// One iteration of a loop with a `where` clause, counted from inside the clause;
-    /// always `true`.
-    @inline(__always)
-    static func counted() -> Bool {
-        step()
-        return true
-    }
-
     /// One iteration of an engine loop.
     @inline(__always)
     static func step() {

@@ -216,7 +216,9 @@ open class UIGestureRecognizer {
 
     /// Whether `require(toFail: other)` was called.
     func hasStaticRequirement(on other: UIGestureRecognizer) -> Bool {
-        for requirement in failureRequirements where WorkMeter.counted() && requirement.recognizer === other {
+        for requirement in failureRequirements {
+            WorkMeter.step()
+            guard requirement.recognizer === other else { continue }
             return true
         }
         return false
