@@ -28,8 +28,8 @@ final class Arbiter {
     /// attempt keeps them alive, and both queues are empty before the reset pass takes
     /// anyone out of it.
     @exclusivity(unchecked) private var decisionQueue: [Unmanaged<UIGestureRecognizer>] = []
-    /// Recognizers held by an undecided failure requirement (R-A6), in processing order.
-    @exclusivity(unchecked) private var waiting: [UIGestureRecognizer] = []
+    /// Recognizers held by an undecided failure requirement (R-A6).
+    @exclusivity(unchecked) private var waiting = WaitingList()
     /// Participants that took effect and were not terminal then: the ones that can block
     /// a newcomer (R-A3), usually none or one.
     @exclusivity(unchecked) private var inProgress: [UIGestureRecognizer] = []
@@ -166,7 +166,7 @@ final class Arbiter {
             // Decision: requirements that form a cycle (A waits on B, which waits on A)
             // would hold both forever, and every recognizer depending on them; the one
             // whose decision closes the cycle fails instead.
-            if waitChain(from: blocker, reaches: recognizer) {
+            if waiting.chain(from: blocker, reaches: recognizer) {
                 return defeat(recognizer, rule: "R-A5", other: blocker,
                               reason: "its failure requirements form a cycle with \(blocker.displayName)")
             }
@@ -267,76 +267,19 @@ final class Arbiter {
 
     // MARK: Waiting (R-A6)
 
-    /// Holds `recognizer` until `blocker` is decided (R-A6). The waiting list stays in
-    /// processing order; recognizers usually start waiting in that order, so the place is
-    /// found from the end.
+    /// Holds `recognizer` until `blocker` is decided (R-A6).
     private func wait(_ recognizer: UIGestureRecognizer, for blocker: UIGestureRecognizer) {
-        let wasWaiting = recognizer.participation.isWaiting
-        recognizer.participation.blocker?.participation.waiterCount -= 1
-        recognizer.participation.blocker = blocker
-        blocker.participation.waiterCount += 1
-        guard !wasWaiting else { return }
-        let order = recognizer.participation.order
-        var index = waiting.endIndex
-        while index > waiting.startIndex && waiting[index - 1].participation.order > order {
-            WorkMeter.step()
-            index -= 1
-        }
-        waiting.insert(recognizer, at: index)
-        checkWaiting()
+        guard waiting.hold(recognizer, for: blocker) else { return }
+        waiting.check(in: attempt)
         report(recognizer, .waiting, rule: "R-A6", other: blocker,
                reason: "waits for \(blocker.displayName) to fail")
     }
 
-    /// Whether `start` waits on `target`, directly or through the recognizers it waits on.
-    private func waitChain(from start: UIGestureRecognizer, reaches target: UIGestureRecognizer) -> Bool {
-        var current = start
-        var steps = 0
-        while let next = current.participation.blocker, steps <= waiting.count {
-            WorkMeter.step()
-            if next === target { return true }
-            current = next
-            steps += 1
-        }
-        return false
-    }
-
     /// Takes a recognizer that has been decided off the waiting list.
     private func stopWaiting(_ recognizer: UIGestureRecognizer) {
-        guard let blocker = recognizer.participation.blocker else { return }
-        blocker.participation.waiterCount -= 1
-        recognizer.participation.blocker = nil
-        for index in waiting.indices {
-            WorkMeter.step()
-            guard waiting[index] === recognizer else { continue }
-            waiting.remove(at: index)
-            break
-        }
-        checkWaiting()
-    }
-
-    /// Internal check: the waiting list is in processing order, holds exactly the
-    /// recognizers that have a blocker, and each blocker (not retained) is a participant
-    /// whose count of waiters is right.
-    private func checkWaiting() {
-        #if TOUCHSTONE_INTERNAL_CHECKS
-        var previousOrder = -1
-        for recognizer in waiting {
-            internalCheck(recognizer.participation.order > previousOrder, "waiting list out of processing order")
-            previousOrder = recognizer.participation.order
-            guard let blocker = recognizer.participation.blocker else {
-                return internalCheck(false, "\(recognizer) is on the waiting list without a blocker")
-            }
-            internalCheck(attempt.includes(blocker), "\(recognizer) waits for \(blocker), which left the attempt")
-        }
-        for recognizer in attempt.participants {
-            let waiters = waiting.count { $0.participation.blocker === recognizer }
-            internalCheck(recognizer.participation.waiterCount == waiters,
-                          "\(recognizer) counts \(recognizer.participation.waiterCount) waiters, \(waiters) wait for it")
-            internalCheck(!recognizer.participation.isWaiting || waiting.contains { $0 === recognizer },
-                          "\(recognizer) has a blocker but is not on the waiting list")
-        }
-        #endif
+        guard recognizer.participation.isWaiting else { return }
+        waiting.release(recognizer)
+        waiting.check(in: attempt)
     }
 
     /// The recognizers waiting on `blocker`, which was just decided or stopped counting
@@ -344,7 +287,7 @@ final class Arbiter {
     /// the same blocker.
     func reconsiderWaiters(of blocker: UIGestureRecognizer) {
         guard blocker.participation.waiterCount > 0 else { return }
-        for recognizer in waiting {
+        for recognizer in waiting.recognizers {
             WorkMeter.step()
             guard recognizer.participation.blocker === blocker else { continue }
             enqueueDecision(recognizer)
