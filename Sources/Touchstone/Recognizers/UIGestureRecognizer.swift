@@ -145,6 +145,7 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) private var allowedTouchTypeMask = (1 << UITouch.TouchType.allCases.count) - 1
 
     /// Whether touches of `type` may reach the recognizer (``allowedTouchTypes``).
+    @inline(__always)
     func allowsTouchType(_ type: UITouch.TouchType) -> Bool {
         allowedTouchTypeMask & (1 << type.rawValue) != 0
     }
@@ -189,7 +190,11 @@ open class UIGestureRecognizer {
         }
         guard live < touches.count else { return }
         lastCentroid = location(in: nil)
-        touches.removeAllOnMainActor { !$0.isLive }
+        if live == 0 {
+            touches.removeAllKeepingCapacity()  // the usual case: the last finger lifted
+        } else {
+            touches.removeAllOnMainActor { !$0.isLive }
+        }
     }
 
     /// Stops receiving `touch`; its held phases go to the view, and this recognizer never
