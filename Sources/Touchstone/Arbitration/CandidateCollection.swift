@@ -89,6 +89,7 @@ final class CandidateCollection {
         return path
     }
 
+    @inline(__always)
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, exclusiveView: UIView?) -> Bool {
         WorkMeter.step()
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
