@@ -190,7 +190,8 @@ final class Arbiter {
             let touches = recognizer.attemptTouches
             for index in touches.indices {
                 WorkMeter.step()
-                guard let view = touches[index].view, !Self.anyTouch(of: touches[..<index], isIn: view) else { continue }
+                guard let view = touches[index].view,
+                      !Self.anyTouch(of: touches[..<index], isIn: view) else { continue }
                 if !view.gestureRecognizerShouldBegin(recognizer) {
                     return defeat(recognizer, rule: "R-S4", other: nil, view: view,
                                   reason: "vetoed by its touch's view (gestureRecognizerShouldBegin)")
@@ -214,8 +215,7 @@ final class Arbiter {
     private static func anyTouch(of touches: ArraySlice<UITouch>, isIn view: UIView) -> Bool {
         for touch in touches {
             WorkMeter.step()
-            guard touch.view === view else { continue }
-            return true
+            if touch.view === view { return true }
         }
         return false
     }

@@ -97,8 +97,7 @@ final class CandidateCollection {
         if recognizer.requiresExclusiveTouchType {
             for other in recognizer.touches {
                 WorkMeter.step()
-                guard other.type != touch.type else { continue }
-                return false
+                if other.type != touch.type { return false }
             }
         }
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {

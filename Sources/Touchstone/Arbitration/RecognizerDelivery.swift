@@ -60,11 +60,11 @@ final class RecognizerDelivery {
     /// competes: the event's shared set when it tracks all of them, else a set of its own.
     private func deliver(_ phase: UITouch.Phase, count: Int, to recognizer: UIGestureRecognizer) {
         guard recognizer.isCompeting else { return }
+        let eventNumber = touches.eventNumber
         let set: Set<UITouch>
         if count == phaseSets.count(phase) {
             set = phaseSets.set(phase, of: touches.changed)
         } else {
-            let eventNumber = touches.eventNumber
             scratch.removeAll(keepingCapacity: true)
             for touch in recognizer.touches {
                 WorkMeter.step()
@@ -73,7 +73,7 @@ final class RecognizerDelivery {
             }
             set = scratch
         }
-        internalCheck(set == Set(recognizer.touches.filter { $0.lastChangeEvent == touches.eventNumber && $0.phase == phase }),
+        internalCheck(set == Set(recognizer.touches.filter { $0.lastChangeEvent == eventNumber && $0.phase == phase }),
                       "\(recognizer) is handed other touches in \(phase) than it tracks")
         switch phase {
         case .began: recognizer.touchesBegan(set, with: event)

@@ -78,8 +78,7 @@ final class Relations {
     private func sharesMarkedTouch(_ recognizer: UIGestureRecognizer, _ mark: Int) -> Bool {
         for touch in recognizer.attemptTouches {
             WorkMeter.step()
-            guard touch.arbitrationMark == mark else { continue }
-            return true
+            if touch.arbitrationMark == mark { return true }
         }
         return false
     }

@@ -159,16 +159,14 @@ final class ResetPass {
         guard recognizer.answersRequirementsWithoutAsking else {
             for other in undecided {
                 WorkMeter.step()
-                guard isUndecided(other) && relations.eitherRequires(other, recognizer) else { continue }
-                return true
+                if isUndecided(other) && relations.eitherRequires(other, recognizer) { return true }
             }
             return false
         }
         if recognizer.participation.holdMark == holdMark {
             for other in undecided {
                 WorkMeter.step()
-                guard isUndecided(other) && other.hasStaticRequirement(on: recognizer) else { continue }
-                return true
+                if isUndecided(other) && other.hasStaticRequirement(on: recognizer) { return true }
             }
         }
         for requirement in recognizer.failureRequirements {
@@ -177,8 +175,7 @@ final class ResetPass {
         }
         for other in undecidedAsking {
             WorkMeter.step()
-            guard isUndecided(other) && relations.eitherRequires(other, recognizer) else { continue }
-            return true
+            if isUndecided(other) && relations.eitherRequires(other, recognizer) { return true }
         }
         return false
     }

@@ -223,8 +223,7 @@ open class UIGestureRecognizer {
     func hasStaticRequirement(on other: UIGestureRecognizer) -> Bool {
         for requirement in failureRequirements {
             WorkMeter.step()
-            guard requirement.recognizer === other else { continue }
-            return true
+            if requirement.recognizer === other { return true }
         }
         return false
     }
