@@ -18,18 +18,26 @@ final class CandidateCollection {
         self.attempt = attempt
     }
 
-    /// The view whose path ``path`` lists, if any: the last touched one.
-    @exclusivity(unchecked) private var pathView: UIView?
-    /// The recognizers on the path from ``pathView`` to the window, deepest first and in
-    /// insertion order within a view, kept until the hierarchy or a view's recognizers
-    /// change (``invalidate()``): most touches land on the view the last one did.
-    @exclusivity(unchecked) private var path: [UIGestureRecognizer] = []
+    /// The recognizers on the path from a touched view to the window, deepest first and
+    /// in insertion order within a view (R-A1).
+    private struct Path {
+        var view: UIView
+        var recognizers: [UIGestureRecognizer]
+        /// The number of the collection that last used it, to evict the oldest.
+        var lastUse: Int
+    }
 
-    /// Forgets the cached path: a view left the window or moved, or a recognizer was
+    /// The paths of the last few views touched, kept until the hierarchy or a view's
+    /// recognizers change (``invalidate()``): most touches land on a view touched just
+    /// before, and a touch shares its path's list as its own list of recognizers.
+    @exclusivity(unchecked) private var paths: [Path] = []
+    @exclusivity(unchecked) private var collections = 0
+    private static let pathsKept = 4
+
+    /// Forgets the cached paths: a view left the window or moved, or a recognizer was
     /// attached or detached.
     func invalidate() {
-        pathView = nil
-        path = []
+        paths.removeAll(keepingCapacity: true)
     }
 
     /// Collects the recognizers of `touch`, which just began (step 3).
@@ -56,37 +64,47 @@ final class CandidateCollection {
             }
         }
         if acceptedAll { touch.recognizers = path }
-        internalCheck(path.elementsEqual(Self.naivePath(of: touch.view, countingSteps: false), by: ===),
-                      "the cached path of \(touch) is out of date")
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        var walked: [UIGestureRecognizer] = []
+        Self.walkPath(of: touch.view, into: &walked, countingSteps: false)
+        internalCheck(path.elementsEqual(walked, by: ===), "the cached path of \(touch) is out of date")
+        #endif
     }
 
     /// The recognizers on the path from `view` to the window (R-A1), from the cache when
-    /// `view` is the view it was built for.
+    /// `view` was touched recently.
     private func recognizers(onPathOf view: UIView?) -> [UIGestureRecognizer] {
-        if pathView === view, view != nil { return path }
-        pathView = view
-        path = Self.naivePath(of: view)
-        return path
+        guard let view else { return [] }
+        collections += 1
+        var oldest = 0
+        for index in paths.indices {
+            if paths[index].view === view {
+                paths[index].lastUse = collections
+                return paths[index].recognizers
+            }
+            if paths[index].lastUse < paths[oldest].lastUse { oldest = index }
+        }
+        if paths.count < Self.pathsKept {
+            oldest = paths.count
+            paths.append(Path(view: view, recognizers: [], lastUse: collections))
+        }
+        // The evicted list's storage is reused when no touch shares it any more.
+        paths[oldest].view = view
+        paths[oldest].lastUse = collections
+        paths[oldest].recognizers.removeAll(keepingCapacity: true)
+        Self.walkPath(of: view, into: &paths[oldest].recognizers)
+        return paths[oldest].recognizers
     }
 
-    /// The recognizers on the path from `view` to the window, walked.
-    private static func naivePath(of view: UIView?, countingSteps: Bool = true) -> [UIGestureRecognizer] {
-        var count = 0
+    /// Appends the recognizers on the path from `view` to the window to `path`.
+    private static func walkPath(of view: UIView?, into path: inout [UIGestureRecognizer],
+                                 countingSteps: Bool = true) {
         var current = view
-        while let step = current {
-            if countingSteps { WorkMeter.step() }
-            count += step.recognizers.count
-            current = step.superview
-        }
-        var path: [UIGestureRecognizer] = []
-        path.reserveCapacity(count)
-        current = view
         while let step = current {
             if countingSteps { WorkMeter.step() }
             path.append(contentsOf: step.recognizers)
             current = step.superview
         }
-        return path
     }
 
     @inline(__always)
