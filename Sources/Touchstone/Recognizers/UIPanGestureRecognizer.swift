@@ -9,7 +9,9 @@ import Foundation
 /// gesture began, with those first 10 points taken off each axis so that it starts near
 /// zero; ``velocity(in:)`` is its smoothed speed. Fingers that land or lift mid-gesture
 /// move the centroid without moving the translation: each one re-bases it. Fingers beyond
-/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched.
+/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched. A pan
+/// whose fingers lift before it began fails, saying how far they got
+/// (``UIGestureRecognizer/failureReason``).
 ///
 /// Translation and velocity are kept in window coordinates and converted when asked, so a
 /// view that moves, rotates or scales during the gesture (the usual thing to do in its
@@ -37,6 +39,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var translationOrigin: CGPoint = .zero
     /// Whether the gesture began in this attempt, which is when translation starts.
     @exclusivity(unchecked) private var hasBegun = false
+    /// The most fingers followed at once before the gesture began, and the farthest the
+    /// centroid got on an axis with enough of them: what a failure reports.
+    @exclusivity(unchecked) private var mostFingers = 0
+    @exclusivity(unchecked) private var farthest: CGFloat = 0
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
 
     /// Creates a pan recognizer with no targets.
@@ -81,6 +87,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
         accumulateTravel()
         follow(touches, in: &followed, upTo: maximumNumberOfTouches, with: event)
+        mostFingers = max(mostFingers, followed.count)
         rebase()
     }
 
@@ -105,7 +112,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         accumulateTravel()
-        stopFollowing(touches, in: &followed)
+        stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning())
         rebase()
     }
 
@@ -125,7 +132,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         hysteresisStart = .zero
         translationOrigin = .zero
         hasBegun = false
+        mostFingers = 0
+        farthest = 0
         velocityTracker.clear()
+    }
+
+    /// Why the pan fails when its fingers lift before it began: too few of them, or too
+    /// little movement. A subclass that counts movement differently says so.
+    func liftedBeforeBeginning() -> FailureReason {
+        guard mostFingers >= minimumNumberOfTouches else {
+            return .tooFewFingers(mostFingers, needed: minimumNumberOfTouches)
+        }
+        return FailureReason("lifted before moving {limit} on an axis (moved {value})", measured: .init(
+            Double(farthest), limit: Double(GestureThresholds.panHysteresis), unit: .points))
     }
 
     // MARK: The centroid
@@ -159,6 +178,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard followed.count >= minimumNumberOfTouches else { return }
         let moved = travel - hysteresisStart
         let limit = GestureThresholds.panHysteresis
+        farthest = max(farthest, abs(moved.x), abs(moved.y))
         guard abs(moved.x) >= limit || abs(moved.y) >= limit else { return }
         let hysteresis = CGPoint(x: min(max(moved.x, -limit), limit), y: min(max(moved.y, -limit), limit))
         translationOrigin = hysteresisStart + hysteresis
