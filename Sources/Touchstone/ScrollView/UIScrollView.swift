@@ -40,8 +40,8 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: GestureThresholds.scrollDecelerationRateFast)
     }
 
-    private let pan = ScrollViewPanGestureRecognizer()
-    private let delayedTouches = DelayedTouchesBeganGestureRecognizer()
+    private let pan = UIScrollViewPanGestureRecognizer()
+    private let delayedTouches = UIScrollViewDelayedTouchesBeganGestureRecognizer()
 
     /// Creates a scroll view with the given frame and no content.
     public override init(frame: CGRect) {
