@@ -5,6 +5,7 @@ struct TouchstoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
         abstract: "UIKit's touch delivery and gesture arbitration, replayable and explainable.",
+        version: Version.description,
         subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self]
     )
 }
