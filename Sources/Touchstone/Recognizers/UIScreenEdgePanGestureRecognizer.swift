@@ -7,7 +7,7 @@ import Foundation
 /// of one of the window's ``edges``; any other start fails it at once. It follows a single
 /// finger and holds the touch back from its view while undecided (`delaysTouchesBegan`),
 /// so content under the edge does not react to a gesture that turns out to be the edge
-/// pan (BEHAVIOR §7, R-D3).
+/// pan (behavior rules §7, R-D3).
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The window edges a gesture may start from; empty until set, and an empty set never
     /// begins.

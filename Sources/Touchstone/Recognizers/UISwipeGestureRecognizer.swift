@@ -11,7 +11,7 @@ import Foundation
 /// fingers touch than required, when 0.5 s pass first, when a finger lifts first, when
 /// every allowed direction is ruled out (a touch drifted too far across it, or fell back
 /// more than 10 pt behind its furthest progress along it), or when the system cancels a
-/// touch (BEHAVIOR §7).
+/// touch (behavior rules §7).
 ///
 /// Directions follow the axes of the recognizer's view, so a swipe "right" on a rotated
 /// view runs along the view's own x axis; distances are window points, the distance the

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view whose content, larger than itself, moves under the finger (BEHAVIOR §9).
+/// A view whose content, larger than itself, moves under the finger (behavior rules §9).
 ///
 /// Headless: the content is the scroll view's subviews, and scrolling moves
 /// ``contentOffset``, which is the origin of the scroll view's `bounds` (R-H4), so
