@@ -98,12 +98,16 @@ open class UIGestureRecognizer {
         didSet {
             mayHaveDelegate = delegate != nil
             delegateDefaults = []
+            delegateNarrows = delegate.map { Self.narrowsParameters($0) } ?? false
             if mayHaveDelegate { environment?.recognizerGotDelegate(self) }
         }
     }
     /// Whether a delegate was set (it may have gone since): when `false`, the engine skips
     /// loading the weak reference on its hot paths.
     @exclusivity(unchecked) private(set) var mayHaveDelegate = false
+    /// Whether the delegate writes a method for a recognizer subclass
+    /// (``narrowsParameters(_:)``).
+    @exclusivity(unchecked) private(set) var delegateNarrows = false
     /// The delegate, read only when one was ever set.
     var delegateIfAny: (any UIGestureRecognizerDelegate)? { mayHaveDelegate ? delegate : nil }
 
