@@ -1,11 +1,11 @@
 import Foundation
 import Touchstone
 
-/// The check-mark recognizer of Apple's guide (seed 000, section 6): a discrete,
+/// The check-mark recognizer of Apple's event-handling guide: a discrete,
 /// single-touch gesture made of a down stroke (x and y increasing) followed by an up
 /// stroke (x increasing, y decreasing).
 ///
-/// It is written as the seed writes it, with only the R-O1 edits, and lives in its own
+/// It is written as the guide writes it, with only the porting edits (R-O1), and lives in its own
 /// module to show that a custom recognizer outside Touchstone can set `state` and
 /// override the subclass hooks. ``midPoint`` is where the up stroke started.
 ///

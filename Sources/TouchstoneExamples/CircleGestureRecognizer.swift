@@ -1,18 +1,18 @@
 import Foundation
 import Touchstone
 
-/// The circle recognizer of the RayWenderlich tutorial "Creating Custom Recognizers"
-/// (seed 001): one finger draws a loop, and on lift the stroke is recognized if it is
+/// The circle recognizer of the RayWenderlich tutorial "Creating Custom Recognizers":
+/// one finger draws a loop, and on lift the stroke is recognized if it is
 /// round enough and goes all the way around.
 ///
-/// It is discrete (BEHAVIOR R-S2): it collects the stroke while the finger moves and
+/// It is discrete (R-S2): it collects the stroke while the finger moves and
 /// decides on lift, recognizing (`.ended`) or failing. The decision is the tutorial's,
 /// with its geometry made sound: the stroke is fitted with a least-squares circle
 /// (``CircleFit``); it fails if the points stray from that circle by more than
 /// ``tolerance`` of the radius (an ellipse, a square, a scribble), or if they do not
 /// sweep at least ``minimumSweep`` around the fitted center (an arc, a back-and-forth
 /// line). Like ``CheckMarkGestureRecognizer`` it is written as a UIKit subclass would be,
-/// with only the R-O1 edits (BEHAVIOR R-X1), plus a ``UIGestureRecognizer/failureReason``
+/// with only the porting edits (R-O1, R-X1), plus a ``UIGestureRecognizer/failureReason``
 /// before each failure (the fit error or the sweep beside its limit). The action reads
 /// ``fitResult`` for the circle's center and radius in the view's coordinates.
 public final class CircleGestureRecognizer: UIGestureRecognizer {

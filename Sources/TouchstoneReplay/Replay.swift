@@ -12,8 +12,11 @@ public enum Replay {
 
     /// Runs `recording` through a fresh build of `scene`.
     ///
-    /// - Parameter progress: called now and then with the fraction of frames done.
-    /// - Throws: ``InputError`` if the engine refuses a frame (the readers check input
+    /// - Parameters:
+    ///   - recording: the input, as a reader produced it.
+    ///   - scene: the view tree and recognizers to build and run it through.
+    ///   - progress: called now and then with the fraction of frames done.
+    /// - Throws: `InputError` if the engine refuses a frame (the readers check input
     ///   first, so this means the recording and the engine disagree about a finger).
     public static func run(_ recording: TouchRecording, through scene: Scene,
                            progress: ((Double) -> Void)? = nil) throws(InputError) -> ReplayResult {

@@ -6,7 +6,7 @@ import TouchstoneFormats
 public struct ReplayResult: Sendable {
     /// The scene's name.
     public let sceneName: String
-    /// How the input was read (``TouchRecording/summary``).
+    /// How the input was read (`TouchRecording.summary`).
     public let inputSummary: String
     /// The window's size in points.
     public let screen: CGSize

@@ -42,7 +42,7 @@ public struct GestureDecision {
     public let recognizer: UIGestureRecognizer
     /// What happened.
     public let outcome: Outcome
-    /// The BEHAVIOR rule applied, such as `R-A3`; `R-S2` when the recognizer decided by
+    /// The behavior rule applied, such as `R-A3`; `R-S2` when the recognizer decided by
     /// itself.
     public let rule: String
     /// The other recognizer involved, if any.

@@ -327,11 +327,7 @@ final class GestureEnvironment {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7
         }
-        if let delegate = recognizer.delegateIfAny {
-            guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
-                  delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return false }
-        }
-        return true
+        return recognizer.delegateAllowsReceiving(touch, of: event)
     }
 
     private func join(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
@@ -532,7 +528,7 @@ final class GestureEnvironment {
                 }
             }
         }
-        if let delegate = recognizer.delegateIfAny, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        if !recognizer.delegateAllowsBeginning() {
             return defeat(recognizer, rule: "R-S4", other: nil,
                           reason: "vetoed by its delegate (gestureRecognizerShouldBegin)")
         }
@@ -686,8 +682,8 @@ final class GestureEnvironment {
         if recognizer.answersRequirementsByDefault && other.answersRequirementsByDefault
             && !recognizer.mayHaveDelegate && !other.mayHaveDelegate { return false }
         if let answer = requirementAnswers.answer(recognizer, other) { return answer }
-        let answer = (recognizer.delegateIfAny?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-            || (other.delegateIfAny?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+        let answer = recognizer.delegateRequiresFailure(of: other)
+            || other.delegateRequiresFailure(by: recognizer)
             || recognizer.shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: recognizer)
         requirementAnswers.record(answer, recognizer, other)
@@ -711,8 +707,8 @@ final class GestureEnvironment {
 
     /// Either delegate saying yes is enough (R-A4).
     private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        if first.delegateIfAny?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
-        return second.delegateIfAny?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        first.delegateAllowsSimultaneousRecognition(with: second)
+            || second.delegateAllowsSimultaneousRecognition(with: first)
     }
 
     /// Marks the touches of `recognizer`'s attempt, so that ``sharesMarkedTouch(_:_:)``

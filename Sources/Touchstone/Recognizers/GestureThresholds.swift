@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every threshold of the built-in recognizers, in one place (BEHAVIOR §7); the touches'
+/// Every threshold of the built-in recognizers, in one place (behavior rules §7); the touches'
 /// own tap count (R-T4) uses the tap's interval and slop from here too.
 ///
 /// Each constant names its source tag: **Doc** Apple documentation, **Obs** observed iOS

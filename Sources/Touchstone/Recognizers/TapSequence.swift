@@ -1,7 +1,7 @@
 import Foundation
 
 /// The tap-counting rules shared by ``UITapGestureRecognizer`` and by the taps that come
-/// before a ``UILongPressGestureRecognizer``'s press (BEHAVIOR §7): which touches make up
+/// before a ``UILongPressGestureRecognizer``'s press (behavior rules §7): which touches make up
 /// the current tap, how far the taps have strayed from where the first one came down, and
 /// the two timers of a tap (a finger held down too long, the next tap too late).
 ///

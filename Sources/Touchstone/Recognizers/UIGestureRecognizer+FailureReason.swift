@@ -7,7 +7,7 @@ extension UIGestureRecognizer {
     ///
     /// This is a Touchstone addition; UIKit says only that a recognizer failed. Every
     /// built-in recognizer gives a reason whenever it fails or cancels by itself (every
-    /// threshold of BEHAVIOR §7), such as `moved 52.3 pt from where the first tap came down
+    /// threshold of the behavior rules, §7), such as `moved 52.3 pt from where the first tap came down
     /// (allowed 45 pt)` or `did not move far enough right within 0.5 s; closest: 24.1 of
     /// 26.5 pt (91 %)`. The engine's record of the failure, ``GestureDecision``, carries
     /// it to ``UIWindow/gestureDecisionHandler``, and the `touchstone replay --explain`

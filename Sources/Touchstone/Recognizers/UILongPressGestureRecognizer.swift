@@ -8,7 +8,7 @@ import Foundation
 /// next tap within 0.35 s). It begins when ``minimumPressDuration`` has passed with the
 /// fingers within ``allowableMovement`` of where they came down; from then on the fingers
 /// may go anywhere: every move is a `changed`, and the gesture ends when any of the
-/// required fingers lifts (BEHAVIOR §7). Before it begins it fails on a lift, on too much
+/// required fingers lifts (behavior rules §7). Before it begins it fails on a lift, on too much
 /// movement, on an extra finger or on a cancelled touch; after, fingers added later are
 /// ignored and go to their views as if the recognizer were not there (R-D6), and a
 /// cancelled touch cancels the gesture. Each failure comes with its reason

@@ -5,7 +5,7 @@ import Foundation
 /// The pan follows the centroid of its fingers. It begins once at least
 /// ``minimumNumberOfTouches`` fingers are down and the centroid has moved 10 points on
 /// either axis (per axis, not Euclidean), and then reports every move until the last
-/// finger lifts (BEHAVIOR §7). ``translation(in:)`` is the centroid's travel since the
+/// finger lifts (behavior rules §7). ``translation(in:)`` is the centroid's travel since the
 /// gesture began, with those first 10 points taken off each axis so that it starts near
 /// zero; ``velocity(in:)`` is its smoothed speed. Fingers that land or lift mid-gesture
 /// move the centroid without moving the translation: each one re-bases it. Fingers beyond
@@ -71,7 +71,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// The speed of the fingers in points per second, in `view`'s coordinates (`nil`: the
     /// window's): each move's displacement over its time, smoothed 0.2·new + 0.8·previous
-    /// (BEHAVIOR §7).
+    /// (behavior rules §7).
     open func velocity(in view: UIView?) -> CGPoint {
         Self.vector(velocityTracker.velocity, fromWindowTo: view)
     }
@@ -173,7 +173,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Begins when the centroid has moved at least 10 points on either axis with enough
-    /// fingers down; that much is taken off each axis of the translation (BEHAVIOR §7).
+    /// fingers down; that much is taken off each axis of the translation (behavior rules §7).
     private func beginIfPastHysteresis() {
         guard followed.count >= minimumNumberOfTouches else { return }
         let moved = travel - hysteresisStart

@@ -6,7 +6,7 @@ import Foundation
 /// The pinch follows exactly two fingers; later ones are ignored (R-D6). It begins when
 /// their distance has changed by 8 points since both were down, and from then on
 /// ``scale`` is the distance over the starting distance, the latter moved by those 8
-/// points so that the scale reads about 1.0 when the gesture begins (BEHAVIOR §7). The
+/// points so that the scale reads about 1.0 when the gesture begins (behavior rules §7). The
 /// scale is cumulative and can be set; a common action multiplies a view's transform by it
 /// and sets it back to 1. If one finger lifts, the scale holds still until a second finger
 /// is down again, measured from there so it does not jump; the gesture ends when the last

@@ -7,7 +7,7 @@ import Foundation
 /// the line between them has turned by more than 5° plus 5°·√min(|Δd/d₀|, 1), where
 /// Δd/d₀ is how much their distance changed relative to where it started: the more the
 /// fingers spread or close, the more turning it takes, so that a pinch is not mistaken for
-/// a rotation (BEHAVIOR §7). ``rotation`` is the angle turned since both fingers came
+/// a rotation (behavior rules §7). ``rotation`` is the angle turned since both fingers came
 /// down, in radians, positive clockwise on screen (the sense of
 /// `CGAffineTransform(rotationAngle:)`), and it keeps counting through full turns rather
 /// than wrapping at ±π. It includes the turn made before the gesture began: unlike pan and
@@ -136,7 +136,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             Double(abs(closest.turn)) * 180 / .pi, limit: Double(closest.threshold) * 180 / .pi, unit: .degrees))
     }
 
-    /// 5° + 5°·√min(|Δd/d₀|, 1) (BEHAVIOR §7). Fingers that started on one spot have no
+    /// 5° + 5°·√min(|Δd/d₀|, 1) (behavior rules §7). Fingers that started on one spot have no
     /// ratio; they count as fully spread.
     private func beginThreshold(distance: CGFloat) -> CGFloat {
         let spread = initialDistance > 0 ? min(abs(distance - initialDistance) / initialDistance, 1) : 1

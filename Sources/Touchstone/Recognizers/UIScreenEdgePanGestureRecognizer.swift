@@ -8,7 +8,7 @@ import Foundation
 /// from the nearest listed edge the finger came down. It follows a single
 /// finger and holds the touch back from its view while undecided (`delaysTouchesBegan`),
 /// so content under the edge does not react to a gesture that turns out to be the edge
-/// pan (BEHAVIOR §7, R-D3).
+/// pan (behavior rules §7, R-D3).
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The window edges a gesture may start from; empty until set, and an empty set never
     /// begins.

@@ -11,7 +11,7 @@ import Foundation
 /// fingers touch than required, when 0.5 s pass first, when a finger lifts first, when
 /// every allowed direction is ruled out (a touch drifted too far across it, or fell back
 /// more than 10 pt behind its furthest progress along it), or when the system cancels a
-/// touch (BEHAVIOR §7). Each failure comes with its reason
+/// touch (behavior rules §7). Each failure comes with its reason
 /// (``UIGestureRecognizer/failureReason``), and with how close the swipe came: its best
 /// progress along an allowed direction against the distance needed at that moment.
 ///

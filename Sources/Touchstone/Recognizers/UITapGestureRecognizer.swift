@@ -4,7 +4,7 @@ import Foundation
 /// several times in quick succession.
 ///
 /// It recognizes on the lift that completes the last required tap, at once, and sends a
-/// single action (R-S2). It fails when (BEHAVIOR §7):
+/// single action (R-S2). It fails when (behavior rules §7):
 /// - the touches stray more than 45 pt from where the first tap came down,
 /// - a finger stays down longer than 0.75 s,
 /// - more fingers touch than ``numberOfTouchesRequired``, or a tap ends with fewer,

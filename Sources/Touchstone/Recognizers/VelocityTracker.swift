@@ -14,7 +14,7 @@ protocol VelocityTrackable {
 extension CGFloat: VelocityTrackable {}
 extension CGPoint: VelocityTrackable {}
 
-/// The velocity estimator shared by the continuous recognizers (BEHAVIOR §7): pan
+/// The velocity estimator shared by the continuous recognizers (behavior rules §7): pan
 /// (points/s), pinch (scale/s) and rotation (rad/s) all smooth their rate of change the
 /// same way, so they share this one piece of code.
 ///

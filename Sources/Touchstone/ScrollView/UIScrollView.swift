@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view whose content, larger than itself, moves under the finger (BEHAVIOR §9).
+/// A view whose content, larger than itself, moves under the finger (behavior rules §9).
 ///
 /// Headless: the content is the scroll view's subviews, and scrolling moves
 /// ``contentOffset``, which is the origin of the scroll view's `bounds` (R-H4), so
@@ -40,8 +40,8 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: GestureThresholds.scrollDecelerationRateFast)
     }
 
-    private let pan = ScrollViewPanGestureRecognizer()
-    private let delayedTouches = DelayedTouchesBeganGestureRecognizer()
+    private let pan = UIScrollViewPanGestureRecognizer()
+    private let delayedTouches = UIScrollViewDelayedTouchesBeganGestureRecognizer()
 
     /// Creates a scroll view with the given frame and no content.
     public override init(frame: CGRect) {

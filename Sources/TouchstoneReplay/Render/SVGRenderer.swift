@@ -1,15 +1,18 @@
 import Foundation
 import TouchstoneFormats
 
-/// Draws a replay as an SVG timeline: one lane per finger and per recognizer, time
-/// running left to right.
+/// Draws a replay as an SVG timeline: one lane per finger, per view that received
+/// touches and per recognizer, time running left to right, and under them the engine's
+/// reasons as text.
 ///
-/// A finger's lane shows when it was down. A recognizer's lane shows its attempts: grey
+/// A finger's lane shows when it was down. A view's lane shows each touch from its
+/// `touchesBegan` (a blue start) to its `touchesEnded` (a dark end) or
+/// `touchesCancelled` (an orange end). A recognizer's lane shows its attempts: grey
 /// while it is possible, amber while it waits for another to fail, green while a
 /// continuous gesture runs (orange when it is cancelled), a green diamond when a discrete
 /// gesture is recognized, a red cross when it fails, and a tick for each action. Hovering
-/// over any of them shows what it is, and for failures and waits the engine's reason
-/// (`<title>`).
+/// over any of them shows what it is (`<title>`); the reasons for failures and waits are
+/// also listed below the lanes, as `--explain` prints them.
 public enum SVGRenderer {
     private static let width = 960.0
     private static let labelWidth = 150.0
@@ -26,7 +29,10 @@ public enum SVGRenderer {
         static let cancelled = "#f08c3a"
         static let failed = "#d64541"
         static let tick = "#2f6b31"
+        static let delivered = "#9ec5e8"
+        static let ended = "#333333"
     }
+    private static let reasonLineHeight = 16.0
 
     /// The timeline as a standalone SVG document.
     public static func render(_ result: ReplayResult) -> String {
@@ -36,9 +42,14 @@ public enum SVGRenderer {
 
         let fingers = fingerSpans(result)
         let fingerNumbers = Array(Set(fingers.map(\.finger))).sorted()
-        let lanes = fingerNumbers.map { "finger \($0)" } + result.recognizerNames
+        let deliveries = deliverySpans(result)
+        var viewNames: [String] = []
+        for span in deliveries where !viewNames.contains(span.view) { viewNames.append(span.view) }
+        let lanes = fingerNumbers.map { "finger \($0)" } + viewNames.map(viewLane) + result.recognizerNames
         func laneY(_ index: Int) -> Double { top + Double(index) * (laneHeight + laneGap) }
-        let height = laneY(lanes.count) + 50
+        let reasons = result.explanations
+        let reasonsTop = laneY(lanes.count) + 14
+        let height = reasonsTop + (reasons.isEmpty ? 0 : reasonLineHeight * Double(reasons.count + 1)) + 36
 
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
@@ -66,6 +77,17 @@ public enum SVGRenderer {
             guard let lane = lanes.firstIndex(of: "finger \(span.finger)") else { continue }
             svg += bar(x: x(span.start), to: x(span.end), y: laneY(lane), color: Color.finger, title: span.title)
         }
+        // What the views received.
+        for span in deliveries {
+            guard let lane = lanes.firstIndex(of: viewLane(span.view)) else { continue }
+            let y = laneY(lane)
+            svg += bar(x: x(span.start), to: x(span.end), y: y, color: Color.delivered, title: span.title)
+            // A mark where the touch began, so overlapping touches of one view stay apart.
+            svg += "<rect x=\"\(number(x(span.start)))\" y=\"\(number(y + 3))\" width=\"2\" height=\"\(number(laneHeight - 6))\" "
+                + "fill=\"\(Color.finger)\"/>"
+            svg += "<rect x=\"\(number(x(span.end) - 2))\" y=\"\(number(y + 3))\" width=\"3\" height=\"\(number(laneHeight - 6))\" "
+                + "fill=\"\(span.cancelled ? Color.cancelled : Color.ended)\"><title>\(escape(span.title))</title></rect>\n"
+        }
         // Recognizers.
         let allMarks = recognizerMarks(result, duration: duration)
         for name in result.recognizerNames {
@@ -88,6 +110,13 @@ public enum SVGRenderer {
                     svg += "<line x1=\"\(number(x(mark.time)))\" y1=\"\(number(y + 3))\" x2=\"\(number(x(mark.time)))\" "
                         + "y2=\"\(number(y + laneHeight - 3))\" stroke=\"\(Color.tick)\"><title>\(escape(mark.title))</title></line>\n"
                 }
+            }
+        }
+        if !reasons.isEmpty {
+            svg += "<text x=\"10\" y=\"\(number(reasonsTop))\" font-weight=\"bold\">why</text>\n"
+            for (index, reason) in reasons.enumerated() {
+                svg += "<text x=\"10\" y=\"\(number(reasonsTop + reasonLineHeight * Double(index + 1)))\" "
+                    + "fill=\"#333\">\(escape(reason))</text>\n"
             }
         }
         svg += legend(y: height - 22)
@@ -122,6 +151,47 @@ public enum SVGRenderer {
                         + TimelineFormatting.point(location)))
             }
         }
+        return spans
+    }
+
+    private static func viewLane(_ view: String) -> String { "\(view) (view)" }
+
+    /// A touch as one view heard it, from its first delivery (`touchesBegan`, or a later
+    /// phase when the began was held back and dropped, R-D3) to its end.
+    private struct DeliverySpan {
+        var view: String
+        var start: Double
+        var end: Double
+        var cancelled: Bool
+        var title: String
+    }
+
+    private static func deliverySpans(_ result: ReplayResult) -> [DeliverySpan] {
+        // Touches the views are tracking, oldest first: a finger's earlier touch, still
+        // held (R-D4), ends before its next one, and one event lists it first.
+        var open: [(view: String, finger: Int, start: Double)] = []
+        var spans: [DeliverySpan] = []
+        func close(_ index: Int, at time: Double, phase: String) {
+            let touch = open.remove(at: index)
+            spans.append(DeliverySpan(view: touch.view, start: touch.start, end: time, cancelled: phase == "Cancelled", title:
+                "\(touch.view): finger \(touch.finger) from \(TimelineFormatting.time(touch.start)) s, touches\(phase) "
+                    + "at \(TimelineFormatting.time(time)) s"))
+        }
+        for event in result.events {
+            guard case .delivery(let view, let phase, let touches) = event.kind else { continue }
+            for touch in touches {
+                let index = open.firstIndex { $0.view == view && $0.finger == touch.finger }
+                switch (phase, index) {
+                case (.began, _), (.moved, nil):
+                    open.append((view, touch.finger, event.time))
+                case (.ended, let index?), (.cancelled, let index?):
+                    close(index, at: event.time, phase: phase == .ended ? "Ended" : "Cancelled")
+                default:
+                    continue
+                }
+            }
+        }
+        while !open.isEmpty { close(0, at: result.duration, phase: " still down") }
         return spans
     }
 
@@ -221,7 +291,8 @@ public enum SVGRenderer {
     }
 
     private static func legend(y: Double) -> String {
-        let items = [(Color.finger, "finger down"), (Color.possible, "possible"), (Color.waiting, "waiting"),
+        let items = [(Color.finger, "finger down"), (Color.delivered, "view's touch"), (Color.possible, "possible"),
+                     (Color.waiting, "waiting"),
                      (Color.running, "began…ended / recognized"), (Color.cancelled, "cancelled"), (Color.failed, "failed")]
         var x = 10.0
         var svg = ""

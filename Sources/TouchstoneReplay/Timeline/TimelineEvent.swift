@@ -13,7 +13,7 @@ public struct TimelineEvent: Sendable, Equatable {
         /// A view's `touchesBegan`/`Moved`/`Ended`/`Cancelled` for these touches; `view` is
         /// their hit-test view.
         case delivery(view: String, phase: TouchPhase, touches: [DeliveredTouch])
-        /// An arbitration decision, as the engine recorded it (``GestureDecision``).
+        /// An arbitration decision, as the engine recorded it (`GestureDecision`).
         case decision(Decision)
         /// A recognizer's action, with the state it reported and its location in the
         /// window, plus the values its class reports (translation, scale…).
@@ -28,7 +28,7 @@ public struct TimelineEvent: Sendable, Equatable {
         public var recognizer: String
         /// `began`, `recognized`, `waiting`, `failed` or `cancelled`.
         public var outcome: String
-        /// The BEHAVIOR rule, such as `R-A3`.
+        /// The behavior rule, such as `R-A3`.
         public var rule: String
         /// The other recognizer involved, if any.
         public var other: String?

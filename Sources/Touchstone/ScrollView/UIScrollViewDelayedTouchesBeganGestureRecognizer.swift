@@ -1,7 +1,7 @@
 import Foundation
 
-/// The private recognizer behind a scroll view's `delaysContentTouches` (UIKit's
-/// `UIScrollViewDelayedTouchesBeganGestureRecognizer`, seed 004 §2.2): it holds a new
+/// The private recognizer behind a scroll view's `delaysContentTouches`, named as UIKit
+/// names its own (so that traces read the same): it holds a new
 /// touch back from the content for 0.15 s, so that a drag can become a scroll before any
 /// content reacts (R-V2).
 ///
@@ -17,7 +17,7 @@ import Foundation
 /// recognizer. A touch that stops a moving scroll view is kept from the content the same
 /// way.
 @MainActor
-final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var delayTimer: VirtualTimer?
     /// The set handed to ``UIScrollView/touchesShouldBegin(_:with:in:)``, refilled for
     /// each content view so that deciding allocates nothing once warm.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The pan recognizer of a scroll view (UIKit's private `UIScrollViewPanGestureRecognizer`),
-/// published as ``UIScrollView/panGestureRecognizer``.
+/// The pan recognizer of a scroll view, named as UIKit names its private one, published
+/// as ``UIScrollView/panGestureRecognizer``.
 ///
 /// It is a pan that only movement along an axis the scroll view can scroll sets off: the
 /// 10-point hysteresis counts on scrollable axes only (R-V2), so a vertical list ignores
@@ -9,7 +9,7 @@ import Foundation
 /// measured on the first finger that is down. It also tells the scroll view when a finger
 /// is on it (``UIScrollView/isTracking``).
 @MainActor
-final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The finger whose travel decides when the pan may begin, and where it started.
     /// Held strongly until the reset: a `weak` reference would give every touch on a
     /// scroll view a side table, an allocation and slower retains for its whole life.
