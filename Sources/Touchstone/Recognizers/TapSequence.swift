@@ -121,12 +121,18 @@ final class TapSequence {
     }
 
     /// One of the tap's timers fired: a finger was `holding` too long, or the next tap
-    /// came too late. The timers' blocks capture only the recognizer (see ``TapCounting``),
-    /// which leads back to its sequence; they call this as `TapSequence.timerFired`, since
-    /// `Self` would capture the sequence too, and a block of two captures is allocated
-    /// every time it is made.
+    /// came too late.
+    ///
+    /// The timers' blocks capture the recognizer, strongly as the built-in recognizers'
+    /// timers do (a weak capture would give the recognizer a side table, slowing every
+    /// retain and release of it; the timer lets go when it fires or is invalidated at
+    /// reset), and nothing else: a block capturing one object needs no context of its
+    /// own, while one of two captures is allocated every time it is made. So they call
+    /// this as `TapSequence.timerFired` (`Self` would capture the sequence too), and it
+    /// finds the sequence through the recognizer's class.
     private static func timerFired(for recognizer: UIGestureRecognizer, holding: Bool) {
-        guard let taps = (recognizer as? any TapCounting)?.taps else { return }
+        guard let taps = (recognizer as? UITapGestureRecognizer)?.taps
+                ?? (recognizer as? UILongPressGestureRecognizer)?.taps else { return }
         recognizer.fail(because: holding ? taps.heldTooLong : taps.nextTapTooLate)
     }
 
@@ -143,14 +149,11 @@ final class TapSequence {
         .tooManyFingers(touchesInTap, allowed: required, closest: closest)
     }
 
-    /// Why the owner fails if the tap strayed farther than a tap may from where the first
-    /// tap came down (``distanceFromOrigin(required:)``); `nil` while it has not.
-    func strayReason(required: Int) -> UIGestureRecognizer.FailureReason? {
-        let distance = distanceFromOrigin(required: required)
-        let limit = GestureThresholds.tapAllowableMovement
-        guard distance > limit else { return nil }
-        return .init("moved {value} from where it came down (allowed {limit})",
-                     measured: .init(Double(distance), limit: Double(limit), unit: .points), closest: closest)
+    /// The tap strayed `distance` from where the first tap came down
+    /// (``distanceFromOrigin(required:)``), more than the tap slop.
+    func strayed(_ distance: CGFloat) -> UIGestureRecognizer.FailureReason {
+        .init("moved {value} from where it came down (allowed {limit})", measured: .init(
+            Double(distance), limit: Double(GestureThresholds.tapAllowableMovement), unit: .points), closest: closest)
     }
 
     /// The hold timer fired: the tap lasted the longest a tap may.
@@ -176,18 +179,4 @@ final class TapSequence {
         firstTapSum = .zero
         firstTapCount = 0
     }
-}
-
-/// A recognizer that counts taps with a ``TapSequence``: the tap's timers reach the
-/// sequence through it.
-///
-/// The timers' blocks capture the recognizer, strongly as the built-in recognizers'
-/// timers do (a weak capture would give the recognizer a side table, slowing every retain
-/// and release of it; the timer lets go when it fires or is invalidated at reset), and
-/// nothing else: a block capturing one object needs no context of its own, so re-arming
-/// a timer allocates nothing.
-@MainActor
-protocol TapCounting: UIGestureRecognizer {
-    /// The recognizer's tap sequence.
-    var taps: TapSequence { get }
 }

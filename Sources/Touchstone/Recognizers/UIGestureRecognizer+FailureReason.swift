@@ -24,9 +24,10 @@ extension UIGestureRecognizer {
     /// state = .failed
     /// ```
     ///
-    /// Recording a reason costs no more than storing its numbers: with a string literal
-    /// for the words, nothing is allocated, and the sentence is only put together when
-    /// ``description`` is read (when someone listens).
+    /// The words are a string literal (a `StaticString`, as `os_log`'s format is) and the
+    /// numbers go in ``measured`` and ``closest``: recording a reason then costs no more
+    /// than storing a few numbers, with nothing allocated or retained, and the sentence
+    /// is only put together when ``description`` is read (when someone listens).
     public struct FailureReason: Sendable, Equatable, CustomStringConvertible {
         /// A number the recognizer measured, beside the limit it was held to.
         public struct Quantity: Sendable, Equatable {
@@ -63,7 +64,8 @@ extension UIGestureRecognizer {
 
         /// The reason in words, in which `{value}` and `{limit}` stand for the numbers of
         /// ``measured``.
-        public let words: String
+        public var words: String { template.description }
+        private let template: StaticString
         /// The number that made the recognizer fail, beside its limit; `nil` when no
         /// number did (a touch cancelled by the system).
         public let measured: Quantity?
@@ -75,10 +77,15 @@ extension UIGestureRecognizer {
         /// A reason in `words`, with the number that decided it and how close the
         /// recognizer came to recognizing. `{value}` and `{limit}` in the words stand for
         /// the numbers of `measured`.
-        public init(_ words: String, measured: Quantity? = nil, closest: Quantity? = nil) {
-            self.words = words
+        public init(_ words: StaticString, measured: Quantity? = nil, closest: Quantity? = nil) {
+            template = words
             self.measured = measured
             self.closest = closest
+        }
+
+        /// Reasons are equal when their words and numbers are.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.words == rhs.words && lhs.measured == rhs.measured && lhs.closest == rhs.closest
         }
 
         /// The reason as a sentence: the words with their numbers, then how close it came:

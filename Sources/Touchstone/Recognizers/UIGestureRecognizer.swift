@@ -93,7 +93,7 @@ open class UIGestureRecognizer {
     /// forgets why it failed; for the environment's reset step only.
     func restorePossibleState() {
         storedState = .possible
-        failureReason = nil
+        if failureReason != nil { failureReason = nil }  // most resets have none: no store
     }
 
     /// Forces a terminal state decided by the environment (exclusion, disabling), without

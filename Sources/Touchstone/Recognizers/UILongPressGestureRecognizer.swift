@@ -54,7 +54,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if failIfMovedTooFar() { return }
         if isPressing && taps.hasAllTouchesDown(touchesNeeded) {
             pressStart = event.timestamp
-            // Strong capture: see `TapCounting`.
+            // Strong capture: see `TapSequence.timerFired(for:holding:)`.
             scheduleTimer(in: &pressTimer, after: minimumPressDuration) {
                 guard self.state == .possible else { return }
                 self.state = .began
@@ -108,8 +108,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// where its fingers came down. Returns whether it failed.
     @discardableResult
     private func failIfMovedTooFar() -> Bool {
-        if let reason = taps.strayReason(required: touchesNeeded) {
-            fail(because: reason)
+        let distance = taps.distanceFromOrigin(required: touchesNeeded)
+        if distance > GestureThresholds.tapAllowableMovement {
+            fail(because: taps.strayed(distance))
             return true
         }
         let movement = taps.movement
@@ -119,5 +120,3 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         return true
     }
 }
-
-extension UILongPressGestureRecognizer: TapCounting {}

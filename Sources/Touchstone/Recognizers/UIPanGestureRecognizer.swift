@@ -178,7 +178,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard followed.count >= minimumNumberOfTouches else { return }
         let moved = travel - hysteresisStart
         let limit = GestureThresholds.panHysteresis
-        farthest = max(farthest, abs(moved.x), abs(moved.y))
+        farthest = max(farthest, max(abs(moved.x), abs(moved.y)))
         guard abs(moved.x) >= limit || abs(moved.y) >= limit else { return }
         let hysteresis = CGPoint(x: min(max(moved.x, -limit), limit), y: min(max(moved.y, -limit), limit))
         translationOrigin = hysteresisStart + hysteresis

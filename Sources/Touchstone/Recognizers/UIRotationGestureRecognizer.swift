@@ -121,10 +121,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Keeps the move at which the turn was the largest fraction of the begin threshold.
+    /// (No closures on this path: each would check its actor at run time.)
     private func noteClosestTurn(threshold: CGFloat) {
-        if closestTurn.map({ abs(turn) * $0.threshold > abs($0.turn) * threshold }) ?? true {
-            closestTurn = (turn, threshold)
-        }
+        if let closest = closestTurn, abs(turn) * closest.threshold <= abs(closest.turn) * threshold { return }
+        closestTurn = (turn, threshold)
     }
 
     /// Why the rotation fails when its fingers lift before it began: only one came down,

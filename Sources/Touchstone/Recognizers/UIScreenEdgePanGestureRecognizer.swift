@@ -28,7 +28,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
         guard startsAttempt else { return }
         // After `super`, the tracked touches are the ones the pan kept.
-        let distance = self.touches.reduce(CGFloat.infinity) { min($0, distanceToListedEdge($1)) }
+        var distance = CGFloat.infinity
+        for touch in self.touches { distance = min(distance, distanceToListedEdge(touch)) }
         let region = GestureThresholds.screenEdgeRegion
         guard distance > region else { return }
         if edges.isEmpty { return fail(because: FailureReason("no edges are set")) }

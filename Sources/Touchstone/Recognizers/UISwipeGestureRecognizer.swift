@@ -119,9 +119,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             }
             // Going the wrong way is no progress.
             let made = max(progress, 0)
-            if closest.map({ made * $0.needed > $0.progress * minimumDistance }) ?? true {
-                closest = (made, CGFloat(minimumDistance), candidate)
-            }
+            if let best = closest, made * best.needed <= best.progress * minimumDistance { continue }
+            closest = (made, CGFloat(minimumDistance), candidate)
         }
     }
 
@@ -154,7 +153,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func start(at time: TimeInterval) {
         startTime = time
         candidates = direction
-        // Strong capture: see `TapCounting`.
+        // Strong capture: see `TapSequence.timerFired(for:holding:)`.
         scheduleTimer(in: &durationTimer, after: GestureThresholds.swipeMaximumDuration) {
             self.fail(because: self.tooSlowReason)
         }
@@ -164,7 +163,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// ``closest`` as a reason's quantity.
     private var closestQuantity: FailureReason.Quantity? {
-        closest.map { .init(Double($0.progress), limit: Double($0.needed), unit: .points) }
+        guard let closest else { return nil }
+        return .init(Double(closest.progress), limit: Double(closest.needed), unit: .points)
     }
 
     /// The 0.5 s passed before the fingers, or all of them, went far enough.
@@ -197,7 +197,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// The reasons' words, by the direction they name (`nil`: the fingers never moved).
-    private static func words(tooSlow direction: Direction?) -> String {
+    private static func words(tooSlow direction: Direction?) -> StaticString {
         switch direction {
         case nil: "did not move within {limit}"
         case .right?: "did not move far enough right within {limit}"
@@ -207,7 +207,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private static func words(lifted direction: Direction?) -> String {
+    private static func words(lifted direction: Direction?) -> StaticString {
         switch direction {
         case nil: "a finger lifted before moving"
         case .right?: "a finger lifted before moving far enough right"
@@ -217,7 +217,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private static func words(drifted direction: Direction) -> String {
+    private static func words(drifted direction: Direction) -> StaticString {
         switch direction {
         case .right: "drifted {value} across a rightward swipe (allowed {limit} by then)"
         case .left: "drifted {value} across a leftward swipe (allowed {limit} by then)"
@@ -226,7 +226,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    private static func words(reversed direction: Direction) -> String {
+    private static func words(reversed direction: Direction) -> StaticString {
         switch direction {
         case .right: "went {value} left of its farthest point to the right (allowed {limit})"
         case .left: "went {value} right of its farthest point to the left (allowed {limit})"
@@ -265,9 +265,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
-    /// The progress along `direction` of the finger that made the least.
+    /// The progress along `direction` of the finger that made the least. A loop, not
+    /// `reduce`: a closure on the move path checks its actor at run time.
     private func leastProgress(along direction: Direction) -> CGFloat {
-        tracks.reduce(.infinity) { min($0, Self.progress(of: $1, along: direction)) }
+        var least = CGFloat.infinity
+        for track in tracks { least = min(least, Self.progress(of: track, along: direction)) }
+        return least
     }
 
     /// Whether the track still follows `direction`: little drift across it, and no fall

@@ -93,8 +93,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     private func failIfOutsideTapSlop() {
-        if let reason = taps.strayReason(required: touchesNeeded) { fail(because: reason) }
+        let distance = taps.distanceFromOrigin(required: touchesNeeded)
+        if distance > GestureThresholds.tapAllowableMovement { fail(because: taps.strayed(distance)) }
     }
 }
-
-extension UITapGestureRecognizer: TapCounting {}

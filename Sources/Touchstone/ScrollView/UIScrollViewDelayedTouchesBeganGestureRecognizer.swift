@@ -34,7 +34,8 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         if scrollView.stopScrollingForTouch() {
             state = .ended
         } else if scrollView.delaysContentTouches {
-            // Strong, as the built-in recognizers' timers are: see `TapCounting`.
+            // Strong, as the built-in recognizers' timers are: see
+            // `TapSequence.timerFired(for:holding:)`.
             scheduleTimer(in: &delayTimer, after: GestureThresholds.scrollContentTouchDelay) {
                 let delay = GestureThresholds.scrollContentTouchDelay
                 self.decide(with: nil, passing: FailureReason(

@@ -39,8 +39,8 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         if state == .possible, let scrollView = view as? UIScrollView {
             measureFirstLiveTouch()
             let movement = movement
-            farthestScrollable = max(farthestScrollable, scrollView.canScrollHorizontally ? abs(movement.x) : 0,
-                                     scrollView.canScrollVertically ? abs(movement.y) : 0)
+            farthestScrollable = max(farthestScrollable, max(scrollView.canScrollHorizontally ? abs(movement.x) : 0,
+                                                             scrollView.canScrollVertically ? abs(movement.y) : 0))
             guard scrollView.isScrollableMovement(movement) else { return }
         }
         super.touchesMoved(touches, with: event)
