@@ -7,7 +7,7 @@ import Foundation
 /// either axis (per axis, not Euclidean), and then reports every move until the last
 /// finger lifts (BEHAVIOR §7). ``translation(in:)`` is the centroid's travel since the
 /// gesture began, with those first 10 points taken off each axis so that it starts near
-/// zero; ``velocity(in:)`` is its smoothed speed. Fingers that land or lift mid-gesture
+/// zero; ``velocity(in:)`` is its speed, fitted to the last 100 ms of moves. Fingers that land or lift mid-gesture
 /// move the centroid without moving the translation: each one re-bases it. Fingers beyond
 /// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched.
 ///
@@ -37,7 +37,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var translationOrigin: CGPoint = .zero
     /// Whether the gesture began in this attempt, which is when translation starts.
     @exclusivity(unchecked) private var hasBegun = false
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
+    /// Samples ``travel``, which `setTranslation` does not touch: the velocity is the
+    /// fingers', whatever the app does to the translation.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>()
 
     /// Creates a pan recognizer with no targets.
     public override init() {
@@ -56,16 +58,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Makes the current translation read `translation` in `view`'s coordinates (`nil`:
-    /// the window's); later moves add to it. Also zeroes the velocity, so the jump is not
-    /// mistaken for motion.
+    /// the window's); later moves add to it. The velocity is the fingers' and does not
+    /// change: resetting the translation on every change and reading the velocity at the
+    /// end still flings.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         translationOrigin = travel - Self.vector(translation, toWindowFrom: view)
-        velocityTracker.restart(from: travel)
     }
 
     /// The speed of the fingers in points per second, in `view`'s coordinates (`nil`: the
-    /// window's): each move's displacement over its time, smoothed 0.2·new + 0.8·previous
-    /// (BEHAVIOR §7).
+    /// window's): a least-squares fit to their moves of the last 100 ms, 0 if they rested
+    /// 40 ms or more before the last event (BEHAVIOR §7).
     open func velocity(in view: UIView?) -> CGPoint {
         Self.vector(velocityTracker.velocity, fromWindowTo: view)
     }
@@ -76,12 +78,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// centroid so the translation does not jump.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if followed.isEmpty && !hasBegun {
-            velocityTracker.start(at: travel, time: event.timestamp)
-        }
         accumulateTravel()
         follow(touches, in: &followed, upTo: maximumNumberOfTouches, with: event)
         rebase()
+        velocityTracker.add(travel, at: event.timestamp)
     }
 
     /// Adds the centroid's move to the translation; begins once the hysteresis is passed,
@@ -105,6 +105,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         accumulateTravel()
+        velocityTracker.end(at: travel, time: event.timestamp)
         stopFollowing(touches, in: &followed)
         rebase()
     }

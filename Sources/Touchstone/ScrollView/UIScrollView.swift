@@ -223,9 +223,6 @@ open class UIScrollView: UIView {
     // MARK: Dragging (R-V4)
 
     private var dragStartOffset = CGPoint.zero
-    /// When the drag last moved, in host time: a finger that rested before lifting does
-    /// not fling.
-    private var lastDragTime: TimeInterval = 0
     /// The axes the current drag may move: both, or one with directional lock.
     private var dragAxes = (horizontal: true, vertical: true)
 
@@ -236,9 +233,9 @@ open class UIScrollView: UIView {
         case .changed:
             drag()
         case .ended:
-            let rested = (window?.currentTime ?? lastDragTime) - lastDragTime > GestureThresholds.scrollFlingMaximumRest
-            // A drag that ends a pinch does not fling the content.
-            endDragging(velocity: rested || isZooming ? .zero : pan.velocity(in: self))
+            // A drag that ends a pinch does not fling the content; a finger that rested
+            // before lifting has no velocity (BEHAVIOR §7).
+            endDragging(velocity: isZooming ? .zero : pan.velocity(in: self))
         case .cancelled:
             endDragging(velocity: .zero)
         default:
@@ -267,7 +264,6 @@ open class UIScrollView: UIView {
     /// Moves the content by the negated translation on the axes the drag may move,
     /// clamped to the content without ``bounces`` (R-V4).
     private func drag() {
-        lastDragTime = window?.currentTime ?? 0
         if isZooming {
             // The pinch places the content; dragging resumes from wherever it leaves it.
             pan.setTranslation(.zero, in: self)
