@@ -100,8 +100,19 @@ enum GestureThresholds {
     /// Deceleration ends when less than this much travel is left on every axis; below it
     /// no deceleration starts at all (Est).
     static let scrollDecelerationStopDistance: CGFloat = 0.5
-    /// Animated scrolls (`setContentOffset(_:animated:)`, the return from beyond an edge,
-    /// a target chosen in `scrollViewWillEndDragging`) take this long (Est).
+    /// Rubber band: past an edge the content sits (1 − 1/(x·c/d + 1))·d beyond it for a
+    /// finger overshoot x on an axis of bounds size d, with this c (Decision, R-V4).
+    static let scrollRubberBandCoefficient: CGFloat = 0.55
+    /// The angular frequency ω, per second, of the critically damped spring that brings
+    /// content back to an edge or onto a page: it settles to 2 % in 5.83/ω ≈ 0.49 s (Est,
+    /// R-V4 "about 0.5 s").
+    static let scrollSpringFrequency: CGFloat = 12
+    /// With paging, a release at least this fast (points per second) goes to the next
+    /// page in its direction; a slower one settles on the nearest page (Est, R-V5).
+    static let scrollPagingFlickVelocity: CGFloat = 500
+    /// Animated scrolls and zooms (`setContentOffset(_:animated:)`,
+    /// `scrollRectToVisible(_:animated:)`, `zoom(to:animated:)`, a zoom bouncing back into
+    /// its limits, a target chosen in `scrollViewWillEndDragging`) take this long (Est).
     static let scrollAnimationDuration: TimeInterval = 0.3
     /// Scroll animations advance once per display frame, 60 Hz (Est).
     static let scrollFrameInterval: TimeInterval = 1.0 / 60
