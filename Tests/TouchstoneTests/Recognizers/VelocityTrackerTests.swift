@@ -91,12 +91,15 @@ import Testing
 
     // A rest of 40 ms between two moves ends the window: the speed before it does not count.
     @Test func aRestBetweenMovesStartsAFreshWindow() {
+        // 5000 pt/s, then a 50 ms rest, then 100 pt/s.
+        #expect(abs(Self.velocity(after: [(0, 0), (50, 0.01), (51, 0.06), (52, 0.07)]) - 100) < 1e-6)
+    }
+
+    /// The velocity after adding `samples` (value, time) in turn.
+    static func velocity(after samples: [(value: CGFloat, time: TimeInterval)]) -> CGFloat {
         var tracker = VelocityTracker<CGFloat>()
-        tracker.add(0, at: 0)
-        tracker.add(50, at: 0.01)  // 5000 pt/s, then a 50 ms rest
-        tracker.add(51, at: 0.06)
-        tracker.add(52, at: 0.07)
-        #expect(abs(tracker.velocity - 100) < 1e-6)
+        for sample in samples { tracker.add(sample.value, at: sample.time) }
+        return tracker.velocity
     }
 
     // A lift that moved the finger is a sample of its own.
@@ -140,12 +143,7 @@ import Testing
     // Adversarial timestamps: duplicates and sub-millisecond steps merge into the newest
     // sample, out-of-order and non-finite input is dropped, huge times keep precision.
     @Test func equalTimestampsReplaceTheNewestValue() {
-        var tracker = VelocityTracker<CGFloat>()
-        tracker.add(0, at: 1)
-        tracker.add(5, at: 1.01)
-        tracker.add(8, at: 1.01)
-        tracker.add(10, at: 1.01)
-        #expect(abs(tracker.velocity - 1000) < 1e-6)
+        #expect(abs(Self.velocity(after: [(0, 1), (5, 1.01), (8, 1.01), (10, 1.01)]) - 1000) < 1e-6)
     }
 
     @Test func tinyDeltasAreMergedNotDividedBy() {
