@@ -176,17 +176,20 @@ struct AllocationTests {
         }
 
         /// Two fingers spreading from 100 to 200 points apart, zooming the page in;
-        /// returns the allocations of the moves and the zoom reached. Then zooms back out.
-        func pinchOpen() -> (moves: UInt64, zoomScale: CGFloat) {
+        /// returns the allocations of the moves and of the second after the lift (a zoom
+        /// past the maximum bounces back then), and the zoom reached. Then zooms back out.
+        func pinchOpen() -> (moves: UInt64, afterLift: UInt64, zoomScale: CGFloat) {
             send(pinchDown, after: 0)
-            let before = touchstone_allocation_count()
+            var before = touchstone_allocation_count()
             for move in pinchMoves { send(move, after: 0.016) }
             let moves = touchstone_allocation_count() - before
             send(pinchLift, after: 0.016)
+            before = touchstone_allocation_count()
             idle(for: 1)
+            let afterLift = touchstone_allocation_count() - before
             let zoomScale = scrollView.zoomScale
             scrollView.setZoomScale(1, animated: false)
-            return (moves, zoomScale)
+            return (moves, afterLift, zoomScale)
         }
 
         func viewForZooming(in scrollView: UIScrollView) -> UIView? { page }
@@ -221,6 +224,17 @@ struct AllocationTests {
         let pinches = (0..<3).map { _ in scene.pinchOpen() }
         #expect(pinches.allSatisfy { $0.zoomScale > 1.5 }, "the pinches zoomed: \(pinches)")
         #expect(pinches.allSatisfy { $0.moves == 0 }, "\(pinches)")
+    }
+
+    // A pinch past the maximum zoom (bouncesZoom) springs back over host-timer frames that
+    // allocate nothing either (R-V6).
+    @Test func aZoomBounceAllocatesNothingPerFrame() {
+        let scene = ScrollScene()
+        scene.scrollView.maximumZoomScale = 1.5
+        for _ in 0..<3 { _ = scene.pinchOpen() }
+        let pinches = (0..<3).map { _ in scene.pinchOpen() }
+        #expect(pinches.allSatisfy { $0.zoomScale == 1.5 }, "bounced back: \(pinches)")
+        #expect(pinches.allSatisfy { $0.moves == 0 && $0.afterLift == 0 }, "\(pinches)")
     }
 
     /// A pan on the window's content view and a button, whose actions are methods of
