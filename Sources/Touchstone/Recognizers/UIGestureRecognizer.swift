@@ -80,9 +80,21 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Puts the recognizer back to `possible` without running the setter's rules; for the
-    /// environment's reset step only.
-    func restorePossibleState() { storedState = .possible }
+    /// Why the recognizer failed or cancelled itself in this attempt, in words and numbers;
+    /// `nil` while it has not, or did not say. A Touchstone addition (UIKit has no such
+    /// property): see ``FailureReason``.
+    ///
+    /// Like ``state``, it is for subclasses to set: just before setting `state` to
+    /// `.failed` or `.cancelled`, since the engine reads it when it records that change
+    /// (``GestureDecision/failureReason``). It is cleared when the recognizer resets.
+    @exclusivity(unchecked) public var failureReason: FailureReason?
+
+    /// Puts the recognizer back to `possible` without running the setter's rules, and
+    /// forgets why it failed; for the environment's reset step only.
+    func restorePossibleState() {
+        storedState = .possible
+        failureReason = nil
+    }
 
     /// Forces a terminal state decided by the environment (exclusion, disabling), without
     /// asking it again.

@@ -7,9 +7,12 @@ import Foundation
 /// either axis (per axis, not Euclidean), and then reports every move until the last
 /// finger lifts (BEHAVIOR §7). ``translation(in:)`` is the centroid's travel since the
 /// gesture began, with those first 10 points taken off each axis so that it starts near
-/// zero; ``velocity(in:)`` is its speed, fitted to the last 100 ms of moves. Fingers that land or lift mid-gesture
-/// move the centroid without moving the translation: each one re-bases it. Fingers beyond
-/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched.
+/// zero; ``velocity(in:)`` is its speed, fitted to the last 100 ms of moves. Fingers that
+/// land or lift mid-gesture move the centroid without moving the translation: each one
+/// re-bases it. Fingers beyond
+/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched. A pan
+/// whose fingers lift before it began fails, saying how far they got
+/// (``UIGestureRecognizer/failureReason``).
 ///
 /// Translation and velocity are kept in window coordinates and converted when asked, so a
 /// view that moves, rotates or scales during the gesture (the usual thing to do in its
@@ -37,6 +40,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var translationOrigin: CGPoint = .zero
     /// Whether the gesture began in this attempt, which is when translation starts.
     @exclusivity(unchecked) private var hasBegun = false
+    /// The most fingers followed at once before the gesture began, and the farthest the
+    /// centroid got on an axis with enough of them: what a failure reports.
+    @exclusivity(unchecked) private var mostFingers = 0
+    @exclusivity(unchecked) private var farthest: CGFloat = 0
     /// Samples ``travel``, which `setTranslation` does not touch: the velocity is the
     /// fingers', whatever the app does to the translation.
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>()
@@ -80,6 +87,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         accumulateTravel()
         follow(touches, in: &followed, upTo: maximumNumberOfTouches, with: event)
+        mostFingers = max(mostFingers, followed.count)
         rebase()
         velocityTracker.add(travel, at: event.timestamp)
     }
@@ -106,7 +114,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         super.touchesEnded(touches, with: event)
         accumulateTravel()
         velocityTracker.end(at: travel, time: event.timestamp)
-        stopFollowing(touches, in: &followed)
+        stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning())
         rebase()
     }
 
@@ -126,7 +134,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         hysteresisStart = .zero
         translationOrigin = .zero
         hasBegun = false
+        mostFingers = 0
+        farthest = 0
         velocityTracker.clear()
+    }
+
+    /// Why the pan fails when its fingers lift before it began: too few of them, or too
+    /// little movement. A subclass that counts movement differently says so.
+    func liftedBeforeBeginning() -> FailureReason {
+        guard mostFingers >= minimumNumberOfTouches else {
+            return .tooFewFingers(mostFingers, needed: minimumNumberOfTouches)
+        }
+        return FailureReason("lifted before moving {limit} on an axis (moved {value})", measured: .init(
+            Double(farthest), limit: Double(GestureThresholds.panHysteresis), unit: .points))
     }
 
     // MARK: The centroid
@@ -160,6 +180,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         guard followed.count >= minimumNumberOfTouches else { return }
         let moved = travel - hysteresisStart
         let limit = GestureThresholds.panHysteresis
+        farthest = max(farthest, abs(moved.x), abs(moved.y))
         guard abs(moved.x) >= limit || abs(moved.y) >= limit else { return }
         let hysteresis = CGPoint(x: min(max(moved.x, -limit), limit), y: min(max(moved.y, -limit), limit))
         translationOrigin = hysteresisStart + hysteresis

@@ -10,7 +10,8 @@ import Foundation
 /// scale is cumulative and can be set; a common action multiplies a view's transform by it
 /// and sets it back to 1. If one finger lifts, the scale holds still until a second finger
 /// is down again, measured from there so it does not jump; the gesture ends when the last
-/// finger lifts.
+/// finger lifts; if they lift before it began, it fails, saying how much their distance
+/// changed (``UIGestureRecognizer/failureReason``).
 ///
 /// Distances are measured in window coordinates: a uniform scale or a rotation of the view
 /// does not change a ratio of distances.
@@ -24,6 +25,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var referenceDistance: CGFloat = 0
     @exclusivity(unchecked) private var currentScale: CGFloat = 1
     @exclusivity(unchecked) private var isPinching = false
+    /// Whether two fingers were down together, and the most their distance changed
+    /// before the gesture began: what a failure reports.
+    @exclusivity(unchecked) private var hadPair = false
+    @exclusivity(unchecked) private var largestChange: CGFloat = 0
     /// The sum of the scale's changes made by the fingers, which setting ``scale`` does
     /// not touch: the velocity is sampled from it, so it is the fingers' whatever the app
     /// does to the scale.
@@ -60,6 +65,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard followPair(touches, in: &followed, with: event), let distance = followed.windowDistance else { return }
+        hadPair = true
         if isPinching {
             referenceScale = currentScale
             referenceDistance = distance
@@ -73,6 +79,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let distance = followed.windowDistance else { return }
+        if !isPinching { largestChange = max(largestChange, abs(distance - initialDistance)) }
         if isPinching {
             updateScale(distance: distance)
             velocityTracker.add(scaleTravel, at: event.timestamp)
@@ -94,7 +101,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if isPinching { velocityTracker.end(at: scaleTravel, time: event.timestamp) }
-        stopFollowing(touches, in: &followed)
+        stopFollowing(touches, in: &followed, failingFor: hadPair
+            ? FailureReason("lifted before the fingers' distance changed by {limit} (changed {value})", measured: .init(
+                Double(largestChange), limit: Double(GestureThresholds.pinchHysteresis), unit: .points))
+            : .tooFewFingers(1, needed: 2))
     }
 
     /// A system cancellation cancels the gesture (or fails it, if it had not begun).
@@ -113,6 +123,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         currentScale = 1
         isPinching = false
         scaleTravel = 0
+        hadPair = false
+        largestChange = 0
         velocityTracker.clear()
     }
 

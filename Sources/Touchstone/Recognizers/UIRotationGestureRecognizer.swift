@@ -13,7 +13,9 @@ import Foundation
 /// than wrapping at ±π. It includes the turn made before the gesture began: unlike pan and
 /// pinch, UIKit's rotation is not documented to take its hysteresis off, so none is.
 /// If one finger lifts the rotation holds until a second is down again, measured from
-/// there so it does not jump; the gesture ends when the last finger lifts.
+/// there so it does not jump; the gesture ends when the last finger lifts. If they lift
+/// before it began, it fails, saying how far they turned
+/// (``UIGestureRecognizer/failureReason``).
 ///
 /// Angles are measured in window coordinates; a view's rotation or uniform scale does not
 /// change a difference of angles.
@@ -29,6 +31,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation is ``turn`` minus this.
     @exclusivity(unchecked) private var rotationOrigin: CGFloat = 0
     @exclusivity(unchecked) private var isRotating = false
+    /// Whether two fingers were down together, and the move at which their turn came
+    /// closest to the begin threshold: what a failure reports.
+    @exclusivity(unchecked) private var hadPair = false
+    @exclusivity(unchecked) private var closestTurn: (turn: CGFloat, threshold: CGFloat)?
     /// Samples ``turn``, which setting ``rotation`` does not touch: the velocity is the
     /// fingers', whatever the app does to the rotation.
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
@@ -59,6 +65,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard followPair(touches, in: &followed, with: event), let span = followed.windowSpan else { return }
+        hadPair = true
         lastAngle = atan2(span.y, span.x)
         if !isRotating {
             turn = 0
@@ -75,6 +82,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let angle = atan2(span.y, span.x)
         turn += Self.shortestTurn(from: lastAngle, to: angle)
         lastAngle = angle
+        if !isRotating { noteClosestTurn(threshold: beginThreshold(distance: span.distance(to: .zero))) }
         if isRotating {
             velocityTracker.add(turn, at: event.timestamp)
             state = .changed
@@ -90,7 +98,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if isRotating { velocityTracker.end(at: turn, time: event.timestamp) }
-        stopFollowing(touches, in: &followed)
+        stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning)
     }
 
     /// A system cancellation cancels the gesture (or fails it, if it had not begun).
@@ -108,7 +116,25 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turn = 0
         rotationOrigin = 0
         isRotating = false
+        hadPair = false
+        closestTurn = nil
         velocityTracker.clear()
+    }
+
+    /// Keeps the move at which the turn was the largest fraction of the begin threshold.
+    private func noteClosestTurn(threshold: CGFloat) {
+        if closestTurn.map({ abs(turn) * $0.threshold > abs($0.turn) * threshold }) ?? true {
+            closestTurn = (turn, threshold)
+        }
+    }
+
+    /// Why the rotation fails when its fingers lift before it began: only one came down,
+    /// or they did not turn far enough.
+    private var liftedBeforeBeginning: FailureReason {
+        guard hadPair else { return .tooFewFingers(1, needed: 2) }
+        let closest = closestTurn ?? (0, beginThreshold(distance: initialDistance))
+        return FailureReason("lifted before turning more than {limit} (turned {value})", measured: .init(
+            Double(abs(closest.turn)) * 180 / .pi, limit: Double(closest.threshold) * 180 / .pi, unit: .degrees))
     }
 
     /// 5° + 5°·√min(|Δd/d₀|, 1) (BEHAVIOR §7). Fingers that started on one spot have no

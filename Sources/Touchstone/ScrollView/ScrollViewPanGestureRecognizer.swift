@@ -15,6 +15,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// scroll view a side table, an allocation and slower retains for its whole life.
     private var measuredTouch: UITouch?
     private var measureStart = CGPoint.zero
+    /// The farthest the measured finger got along a scrollable axis before the pan began,
+    /// for the failure reason.
+    private var farthestScrollable: CGFloat = 0
     /// Whether a finger is down on the scroll view.
     private(set) var hasFingerDown = false
 
@@ -35,6 +38,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let scrollView = view as? UIScrollView {
             measureFirstLiveTouch()
+            let movement = movement
+            farthestScrollable = max(farthestScrollable, scrollView.canScrollHorizontally ? abs(movement.x) : 0,
+                                     scrollView.canScrollVertically ? abs(movement.y) : 0)
             guard scrollView.isScrollableMovement(movement) else { return }
         }
         super.touchesMoved(touches, with: event)
@@ -54,6 +60,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         measuredTouch = nil
         hasFingerDown = false
+        farthestScrollable = 0
+    }
+
+    /// Only movement along a scrollable axis counts.
+    override func liftedBeforeBeginning() -> FailureReason {
+        guard let scrollView = view as? UIScrollView,
+              scrollView.canScrollHorizontally || scrollView.canScrollVertically else {
+            return FailureReason("lifted on a scroll view that cannot scroll")
+        }
+        return FailureReason("lifted before moving {limit} along an axis it can scroll (moved {value})", measured: .init(
+            Double(farthestScrollable), limit: Double(GestureThresholds.panHysteresis), unit: .points))
     }
 
     /// Keeps measuring the same finger while it is down; when it lifts, the next one

@@ -1,4 +1,5 @@
 import Foundation
+import Touchstone
 import TouchstoneFormats
 
 /// One thing that happened during a replay, in the order it happened: the record that
@@ -33,8 +34,12 @@ public struct TimelineEvent: Sendable, Equatable {
         public var other: String?
         /// The view involved (one that vetoed), if any.
         public var view: String?
-        /// The engine's short explanation, such as `excluded by swipe`.
+        /// The engine's short explanation, such as `excluded by swipe`, or the recognizer's
+        /// own reason when it failed by itself.
         public var reason: String
+        /// The recognizer's own reason, with its numbers, when it failed or cancelled by
+        /// itself (``GestureDecision/failureReason``).
+        public var failureReason: UIGestureRecognizer.FailureReason?
         /// The engine's own one-line summary: `pan failed at 0.412 s: excluded by swipe (R-A3)`.
         public var summary: String
     }

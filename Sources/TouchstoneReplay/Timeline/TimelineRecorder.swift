@@ -126,6 +126,6 @@ final class TimelineRecorder {
             outcome: decision.outcome.rawValue, rule: decision.rule,
             other: decision.other.map { name(of: $0) ?? $0.displayName },
             view: decision.view.map { name(of: $0) ?? "unnamed view" },
-            reason: decision.reason, summary: decision.summary))))
+            reason: decision.reason, failureReason: decision.failureReason, summary: decision.summary))))
     }
 }
