@@ -50,7 +50,8 @@ public enum Replay {
         progress?(1)
         return ReplayResult(sceneName: scene.name, inputSummary: recording.summary, screen: window.bounds.size,
                             duration: max(recording.duration, window.currentTime), events: recorder.events,
-                            recognizerNames: runtime.recognizers.map(\.name), warnings: recording.warnings)
+                            recognizerNames: runtime.recognizers.map(\.name), warnings: recording.warnings,
+                            contentOffsets: recorder.contentOffsets)
     }
 }
 

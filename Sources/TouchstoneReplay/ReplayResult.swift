@@ -18,6 +18,8 @@ public struct ReplayResult: Sendable {
     public let recognizerNames: [String]
     /// What the reader repaired in the input.
     public let warnings: [InputWarning]
+    /// Each scroll view's content offset over time.
+    public var contentOffsets: [ContentOffsetSeries] = []
 
     /// A gesture that fired: a discrete recognizer's recognition, or a continuous one's
     /// run from began to ended or cancelled.

@@ -7,8 +7,9 @@ import Foundation
 /// either axis (per axis, not Euclidean), and then reports every move until the last
 /// finger lifts (behavior rules §7). ``translation(in:)`` is the centroid's travel since the
 /// gesture began, with those first 10 points taken off each axis so that it starts near
-/// zero; ``velocity(in:)`` is its smoothed speed. Fingers that land or lift mid-gesture
-/// move the centroid without moving the translation: each one re-bases it. Fingers beyond
+/// zero; ``velocity(in:)`` is its speed, fitted to the last 100 ms of moves. Fingers that
+/// land or lift mid-gesture move the centroid without moving the translation: each one
+/// re-bases it. Fingers beyond
 /// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched. A pan
 /// whose fingers lift before it began fails, saying how far they got
 /// (``UIGestureRecognizer/failureReason``).
@@ -43,7 +44,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// centroid got on an axis with enough of them: what a failure reports.
     @exclusivity(unchecked) private var mostFingers = 0
     @exclusivity(unchecked) private var farthest: CGFloat = 0
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
+    /// Samples ``travel``, which `setTranslation` does not touch: the velocity is the
+    /// fingers', whatever the app does to the translation.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>()
 
     /// Creates a pan recognizer with no targets.
     public override init() {
@@ -62,16 +65,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Makes the current translation read `translation` in `view`'s coordinates (`nil`:
-    /// the window's); later moves add to it. Also zeroes the velocity, so the jump is not
-    /// mistaken for motion.
+    /// the window's); later moves add to it. The velocity is the fingers' and does not
+    /// change: resetting the translation on every change and reading the velocity at the
+    /// end still flings.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         translationOrigin = travel - Self.vector(translation, toWindowFrom: view)
-        velocityTracker.restart(from: travel)
     }
 
     /// The speed of the fingers in points per second, in `view`'s coordinates (`nil`: the
-    /// window's): each move's displacement over its time, smoothed 0.2·new + 0.8·previous
-    /// (behavior rules §7).
+    /// window's): a least-squares fit to their moves of the last 100 ms, 0 if they rested
+    /// 40 ms or more before the last event (behavior rules §7).
     open func velocity(in view: UIView?) -> CGPoint {
         Self.vector(velocityTracker.velocity, fromWindowTo: view)
     }
@@ -82,13 +85,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// centroid so the translation does not jump.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if followed.isEmpty && !hasBegun {
-            velocityTracker.start(at: travel, time: event.timestamp)
-        }
         accumulateTravel()
         follow(touches, in: &followed, upTo: maximumNumberOfTouches, with: event)
         mostFingers = max(mostFingers, followed.count)
         rebase()
+        velocityTracker.add(travel, at: event.timestamp)
     }
 
     /// Adds the centroid's move to the translation; begins once the hysteresis is passed,
@@ -112,6 +113,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         accumulateTravel()
+        velocityTracker.end(at: travel, time: event.timestamp)
         stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning())
         rebase()
     }

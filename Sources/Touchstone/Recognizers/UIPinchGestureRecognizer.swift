@@ -29,7 +29,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// before the gesture began: what a failure reports.
     @exclusivity(unchecked) private var hadPair = false
     @exclusivity(unchecked) private var largestChange: CGFloat = 0
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.pinchVelocitySmoothing)
+    /// The sum of the scale's changes made by the fingers, which setting ``scale`` does
+    /// not touch: the velocity is sampled from it, so it is the fingers' whatever the app
+    /// does to the scale.
+    @exclusivity(unchecked) private var scaleTravel: CGFloat = 0
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
 
     /// Creates a pinch recognizer with no targets.
     public override init() {
@@ -39,19 +43,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The scale factor of the fingers' distance since the gesture began; 1 until it
     /// begins. Setting it makes the current distance read as the new value (later changes
-    /// multiply it) and zeroes the velocity.
+    /// multiply it); the velocity is the fingers' and does not change.
     open var scale: CGFloat {
         get { currentScale }
         set {
             currentScale = newValue
             referenceScale = newValue
             if let distance = followed.windowDistance { referenceDistance = distance }
-            velocityTracker.restart(from: newValue)
         }
     }
 
-    /// How fast the scale changes, in scale factor per second, smoothed
-    /// 0.25·new + 0.75·previous; measured from the moment the gesture begins.
+    /// How fast the scale changes, in scale factor per second: a least-squares fit to the
+    /// fingers' changes of the last 100 ms, from the moment the gesture begins, 0 if they
+    /// rested 40 ms or more before the last event (behavior rules §7).
     open var velocity: CGFloat { velocityTracker.velocity }
 
     // MARK: Touches
@@ -78,7 +82,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if !isPinching { largestChange = max(largestChange, abs(distance - initialDistance)) }
         if isPinching {
             updateScale(distance: distance)
-            velocityTracker.add(currentScale, at: event.timestamp)
+            velocityTracker.add(scaleTravel, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(distance - initialDistance) >= GestureThresholds.pinchHysteresis {
             // The starting distance moves by the hysteresis, towards the current one.
@@ -86,7 +90,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             referenceDistance = initialDistance + (distance > initialDistance ? hysteresis : -hysteresis)
             referenceScale = 1
             updateScale(distance: distance)
-            velocityTracker.start(at: currentScale, time: event.timestamp)
+            velocityTracker.add(scaleTravel, at: event.timestamp)
             isPinching = true
             state = .began
         }
@@ -96,6 +100,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        if isPinching { velocityTracker.end(at: scaleTravel, time: event.timestamp) }
         stopFollowing(touches, in: &followed, failingFor: hadPair
             ? FailureReason("lifted before the fingers' distance changed by {limit} (changed {value})", measured: .init(
                 Double(largestChange), limit: Double(GestureThresholds.pinchHysteresis), unit: .points))
@@ -117,6 +122,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         referenceDistance = 0
         currentScale = 1
         isPinching = false
+        scaleTravel = 0
         hadPair = false
         largestChange = 0
         velocityTracker.clear()
@@ -130,6 +136,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             referenceDistance = distance
             return
         }
-        currentScale = referenceScale * distance / referenceDistance
+        let scale = referenceScale * distance / referenceDistance
+        scaleTravel += scale - currentScale
+        currentScale = scale
     }
 }

@@ -35,7 +35,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// closest to the begin threshold: what a failure reports.
     @exclusivity(unchecked) private var hadPair = false
     @exclusivity(unchecked) private var closestTurn: (turn: CGFloat, threshold: CGFloat)?
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.rotationVelocitySmoothing)
+    /// Samples ``turn``, which setting ``rotation`` does not touch: the velocity is the
+    /// fingers', whatever the app does to the rotation.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
 
     /// Creates a rotation recognizer with no targets.
     public override init() {
@@ -45,17 +47,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The angle the fingers have turned, in radians, positive clockwise on screen; 0 until
     /// the gesture begins. Setting it makes the current position read as the new value
-    /// (later turning adds to it) and zeroes the velocity.
+    /// (later turning adds to it); the velocity is the fingers' and does not change.
     open var rotation: CGFloat {
         get { isRotating ? turn - rotationOrigin : 0 }
-        set {
-            rotationOrigin = turn - newValue
-            velocityTracker.restart(from: turn)
-        }
+        set { rotationOrigin = turn - newValue }
     }
 
-    /// How fast the fingers turn, in radians per second, smoothed 0.25·new + 0.75·previous;
-    /// measured from the moment the gesture begins.
+    /// How fast the fingers turn, in radians per second: a least-squares fit to their
+    /// turning of the last 100 ms, from the moment the gesture begins, 0 if they rested
+    /// 40 ms or more before the last event (behavior rules §7).
     open var velocity: CGFloat { velocityTracker.velocity }
 
     // MARK: Touches
@@ -87,7 +87,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
             velocityTracker.add(turn, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(turn) > beginThreshold(distance: span.distance(to: .zero)) {
-            velocityTracker.start(at: turn, time: event.timestamp)
+            velocityTracker.add(turn, at: event.timestamp)
             isRotating = true
             state = .began
         }
@@ -97,6 +97,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        if isRotating { velocityTracker.end(at: turn, time: event.timestamp) }
         stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning)
     }
 

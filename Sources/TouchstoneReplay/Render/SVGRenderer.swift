@@ -12,7 +12,9 @@ import TouchstoneFormats
 /// continuous gesture runs (orange when it is cancelled), a green diamond when a discrete
 /// gesture is recognized, a red cross when it fails, and a tick for each action. Hovering
 /// over any of them shows what it is (`<title>`); the reasons for failures and waits are
-/// also listed below the lanes, as `--explain` prints them.
+/// also listed below the lanes, as `--explain` prints them. Below the lanes, a taller lane
+/// per scroll view draws its content offset over time (the axis that moved more), so a
+/// fling, its deceleration and a spring back show as a curve.
 public enum SVGRenderer {
     private static let width = 960.0
     private static let labelWidth = 150.0
@@ -20,6 +22,7 @@ public enum SVGRenderer {
     private static let laneHeight = 22.0
     private static let laneGap = 6.0
     private static let top = 64.0
+    private static let offsetLaneHeight = 66.0
 
     private enum Color {
         static let finger = "#5b7fa6"
@@ -47,8 +50,9 @@ public enum SVGRenderer {
         for span in deliveries where !viewNames.contains(span.view) { viewNames.append(span.view) }
         let lanes = fingerNumbers.map { "finger \($0)" } + viewNames.map(viewLane) + result.recognizerNames
         func laneY(_ index: Int) -> Double { top + Double(index) * (laneHeight + laneGap) }
+        let offsetTop = laneY(lanes.count)
         let reasons = result.explanations
-        let reasonsTop = laneY(lanes.count) + 14
+        let reasonsTop = offsetTop + Double(result.contentOffsets.count) * (offsetLaneHeight + laneGap) + 14
         let height = reasonsTop + (reasons.isEmpty ? 0 : reasonLineHeight * Double(reasons.count + 1)) + 36
 
         var svg = """
@@ -111,6 +115,9 @@ public enum SVGRenderer {
                         + "y2=\"\(number(y + laneHeight - 3))\" stroke=\"\(Color.tick)\"><title>\(escape(mark.title))</title></line>\n"
                 }
             }
+        }
+        for (index, series) in result.contentOffsets.enumerated() {
+            svg += offsetLane(series, y: offsetTop + Double(index) * (offsetLaneHeight + laneGap), duration: duration, x: x)
         }
         if !reasons.isEmpty {
             svg += "<text x=\"10\" y=\"\(number(reasonsTop))\" font-weight=\"bold\">why</text>\n"
@@ -283,6 +290,27 @@ public enum SVGRenderer {
     }
 
     // MARK: Drawing
+
+    /// A scroll view's content offset along the axis that moved more, as a line from its
+    /// least (bottom of the lane) to its most (top), held to the end of the timeline.
+    private static func offsetLane(_ series: ContentOffsetSeries, y: Double, duration: Double,
+                                   x: (Double) -> Double) -> String {
+        let xs = series.samples.map { Double($0.offset.x) }, ys = series.samples.map { Double($0.offset.y) }
+        let spanX = (xs.max() ?? 0) - (xs.min() ?? 0), spanY = (ys.max() ?? 0) - (ys.min() ?? 0)
+        let (axis, values) = spanX > spanY ? ("x", xs) : ("y", ys)
+        let least = values.min() ?? 0, most = values.max() ?? 0
+        let scale = most > least ? (offsetLaneHeight - 8) / (most - least) : 0
+        var points = zip(series.samples, values).map { "\(number(x($0.time))),\(number(y + offsetLaneHeight - 4 - ($1 - least) * scale))" }
+        if let last = points.last { points.append("\(number(x(duration))),\(last.split(separator: ",")[1])") }
+        let title = "\(series.view) contentOffset.\(axis): \(number(values.first ?? 0)) at the start, "
+            + "\(number(values.last ?? 0)) at the end, from \(number(least)) to \(number(most))"
+        return "<text x=\"10\" y=\"\(number(y + laneHeight * 0.7))\">\(escape("\(series.view) offset \(axis)"))</text>"
+            + "<text x=\"10\" y=\"\(number(y + laneHeight * 1.5))\" fill=\"#777\" font-size=\"10\">\(number(least))…\(number(most)) pt</text>\n"
+            + "<rect x=\"\(number(x(0)))\" y=\"\(number(y))\" width=\"\(number(x(duration) - x(0)))\" height=\"\(number(offsetLaneHeight))\" "
+            + "fill=\"none\" stroke=\"#eee\"/>"
+            + "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(Color.finger)\" stroke-width=\"1.5\">"
+            + "<title>\(escape(title))</title></polyline>\n"
+    }
 
     private static func bar(x start: Double, to end: Double, y: Double, color: String, title: String) -> String {
         let barWidth = max(end - start, 2)

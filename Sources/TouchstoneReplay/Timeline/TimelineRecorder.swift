@@ -10,6 +10,8 @@ import TouchstoneFormats
 @MainActor
 final class TimelineRecorder {
     private(set) var events: [TimelineEvent] = []
+    /// Each scroll view's content offset over time.
+    private(set) var contentOffsets: [ContentOffsetSeries] = []
     private unowned let window: UIWindow
     private var names: [ObjectIdentifier: String] = [:]
     /// Every touch of the replay: kept alive so that no later touch can take its
@@ -104,6 +106,17 @@ final class TimelineRecorder {
     func controlEvent(_ event: String, of control: UIControl, values: [(name: String, value: Double)]) {
         append(.control(view: name(of: control) ?? "unnamed control", event: event,
                         values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
+    }
+
+    /// A scroll view's content offset is what it is now: where it starts, or a change.
+    func contentOffset(of scrollView: UIScrollView) {
+        let view = name(of: scrollView) ?? "unnamed scroll view"
+        let sample = ContentOffsetSeries.Sample(time: window.currentTime, offset: scrollView.contentOffset)
+        if let index = contentOffsets.firstIndex(where: { $0.view == view }) {
+            contentOffsets[index].samples.append(sample)
+        } else {
+            contentOffsets.append(ContentOffsetSeries(view: view, samples: [sample]))
+        }
     }
 
     /// The engine decided about a recognizer.
