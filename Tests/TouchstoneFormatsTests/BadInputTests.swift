@@ -20,17 +20,17 @@ struct BadInputTests {
 
     """
 
-    private func evemu(_ events: String) -> Result<TouchRecording, InputError> {
-        read(squareScreenDescription + events, format: .evemu, screen: unitScreen)
+    private func evemu(_ events: String, strict: Bool = false) -> Result<TouchRecording, InputError> {
+        read(squareScreenDescription + events, format: .evemu, screen: unitScreen, strict: strict)
     }
 
-    private func trace(frames: String, extra: String = "") -> Result<TouchRecording, InputError> {
+    private func trace(frames: String, extra: String = "", strict: Bool = false) -> Result<TouchRecording, InputError> {
         read("""
         {"format": "touchstone-trace", "version": 1, "screen": {"width": 100, "height": 100},\(extra)
          "frames": [
         \(frames)
          ]}
-        """, format: .trace)
+        """, format: .trace, strict: strict)
     }
 
     // MARK: Malformed and truncated
@@ -57,9 +57,9 @@ struct BadInputTests {
         #expect(error?.message.hasPrefix("the file ends in the middle of a line") == true)
     }
 
-    @Test("a recording that ends while a finger is down is truncated")
+    @Test("strict: a recording that ends while a finger is down is truncated")
     func endsWithFingerDown() {
-        let error = evemu(Self.down).error
+        let error = evemu(Self.down, strict: true).error
         #expect(error?.kind == .truncated)
         #expect(error?.description == "input:12: the recording ends while finger 1 is still down (truncated?)")
     }
@@ -71,9 +71,10 @@ struct BadInputTests {
         #expect(error?.description == "input:1: the file ends inside an object")
     }
 
-    @Test("a trace that ends with a finger down is truncated")
+    @Test("strict: a trace that ends with a finger down is truncated")
     func traceEndsWithFingerDown() {
-        let error = trace(frames: #"{"time": 0, "touches": [{"finger": 1, "phase": "began", "x": 1, "y": 2}]}"#).error
+        let error = trace(frames: #"{"time": 0, "touches": [{"finger": 1, "phase": "began", "x": 1, "y": 2}]}"#,
+                          strict: true).error
         #expect(error?.kind == .truncated)
         #expect(error?.description == "input: frames: the trace ends while finger 1 is still down")
     }

@@ -15,10 +15,11 @@ enum SharedData {
 }
 
 /// Reads `text` as a recording of `format`, or returns the error it throws.
-func read(_ text: String, format: InputFormat, screen: CGSize? = nil,
-          description: String? = nil) -> Result<TouchRecording, InputError> {
+func read(_ text: String, format: InputFormat?, screen: CGSize? = nil,
+          description: String? = nil, strict: Bool = false) -> Result<TouchRecording, InputError> {
     Result { () throws(InputError) -> TouchRecording in
-        try InputReader.read(text: text, file: "input", options: .init(format: format, mapping: .init(screen: screen)),
+        try InputReader.read(text: text, file: "input",
+                             options: .init(format: format, mapping: .init(screen: screen), strict: strict),
                              description: description.map { ($0, "device.desc") })
     }
 }
