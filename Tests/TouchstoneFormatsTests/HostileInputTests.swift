@@ -8,23 +8,6 @@ import Testing
 /// never a wait that grows faster than the input.
 @Suite("hostile input")
 struct HostileInputTests {
-    private static let down = """
-    E: 0.000000 0003 0039 1
-    E: 0.000000 0003 0035 100
-    E: 0.000000 0003 0036 100
-    E: 0.000000 0000 0000 0
-
-    """
-    private static let up = """
-    E: 0.100000 0003 0039 -1
-    E: 0.100000 0000 0000 0
-
-    """
-
-    private func evemu(_ events: String, strict: Bool = false) -> Result<TouchRecording, InputError> {
-        read(squareScreenDescription + events, format: .evemu, screen: unitScreen, strict: strict)
-    }
-
     private func trace(screen: String = #"{"width": 100, "height": 100}"#, end: String = "",
                        frames: String) -> Result<TouchRecording, InputError> {
         read("""
@@ -33,14 +16,19 @@ struct HostileInputTests {
         """, format: nil)
     }
 
+    /// A protocol B screen of 1000×1000 units with slots 0…`lastSlot`.
+    private func slotsDescription(lastSlot: Int) -> String {
+        "N: Many slots\nA: 2f 0 \(lastSlot) 0 0 0\nA: 35 0 999 0 0 0\nA: 36 0 999 0 0 0\nA: 39 0 65535 0 0 0\n"
+    }
+
     private func crlf(_ text: String) -> String { text.replacingOccurrences(of: "\n", with: "\r\n") }
 
     // MARK: Line endings (defect 1)
 
     @Test("an evemu file with Windows line endings reads as with Unix ones")
     func evemuCRLF() throws {
-        let unix = try evemu(Self.down + Self.up).get()
-        let windows = try read(crlf(squareScreenDescription + Self.down + Self.up), format: .evemu, screen: unitScreen).get()
+        let unix = try evemuOnSquareScreen(oneTouchDown + oneTouchUp).get()
+        let windows = try read(crlf(squareScreenDescription + oneTouchDown + oneTouchUp), format: .evemu, screen: unitScreen).get()
         #expect(outline(windows) == outline(unix))
         #expect(outline(windows).count == 2)
     }
@@ -84,7 +72,7 @@ struct HostileInputTests {
 
     @Test("a timestamp that overflows microseconds is a bad timestamp, in evemu and getevent")
     func timestampOverflow() {
-        let evemuError = evemu("E: 9223372036854.999999 0000 0000 0\n").error
+        let evemuError = evemuOnSquareScreen("E: 9223372036854.999999 0000 0000 0\n").error
         #expect(evemuError?.kind == .malformed)
         #expect(evemuError?.message.hasPrefix("bad timestamp '9223372036854.999999'") == true)
         let geteventError = read("[9223372036854.999999] EV_SYN SYN_REPORT 00000000\n", format: .getevent).error
@@ -107,8 +95,8 @@ struct HostileInputTests {
         #expect(trace(frames: tap).error?.description
                     == "input:2: frames[0].time: time 1e+300 s is later than a recording can last (at most 1000000000 s)")
         #expect(trace(end: #" "end": 1e300,"#, frames: "").error?.kind == .invalidValue)
-        let late = Self.down + "E: 2000000000.000000 0003 0039 -1\nE: 2000000000.000000 0000 0000 0\n"
-        #expect(evemu(late).error?.description == "input:13: 2000000000.000000 s after the first event is later "
+        let late = oneTouchDown + "E: 2000000000.000000 0003 0039 -1\nE: 2000000000.000000 0000 0000 0\n"
+        #expect(evemuOnSquareScreen(late).error?.description == "input:13: 2000000000.000000 s after the first event is later "
                     + "than a recording can last (at most 1000000000 s)")
     }
 
@@ -135,14 +123,7 @@ struct HostileInputTests {
 
     @Test("slots 65,536 apart are different slots")
     func slotKeysDoNotCollide() throws {
-        let description = """
-        N: Many slots
-        A: 2f 0 70000 0 0 0
-        A: 35 0 999 0 0 0
-        A: 36 0 999 0 0 0
-        A: 39 0 65535 0 0 0
-
-        """
+        let description = slotsDescription(lastSlot: 70000)
         let events = """
         E: 0.000000 0003 002f 0
         E: 0.000000 0003 0039 1
@@ -167,14 +148,7 @@ struct HostileInputTests {
 
     @Test("thousands of slots in one frame are refused with the fingers counted once")
     func manySlots() {
-        let description = """
-        N: Many slots
-        A: 2f 0 99999 0 0 0
-        A: 35 0 999 0 0 0
-        A: 36 0 999 0 0 0
-        A: 39 0 65535 0 0 0
-
-        """
+        let description = slotsDescription(lastSlot: 99999)
         var events = ""
         for slot in 0..<5000 {
             events += "E: 0.000000 0003 002f \(slot)\nE: 0.000000 0003 0039 \(slot)\n"
@@ -253,11 +227,11 @@ struct HostileInputTests {
 
     @Test("a recording cut off with a finger down is kept, and the finger cancelled at its end (R-L3)")
     func cutOffRecording() throws {
-        let recording = try evemu(Self.down + "E: 0.050000 0003 0035 120\nE: 0.050000 0000 0000 0\n").get()
+        let recording = try evemuOnSquareScreen(oneTouchDown + "E: 0.050000 0003 0035 120\nE: 0.050000 0000 0000 0\n").get()
         #expect(outline(recording) == ["0.000 1 began 100,100", "0.050 1 moved 120,100", "0.050 1 cancelled 120,100"])
         #expect(recording.warnings.map(\.description)
                     == ["input:14: the recording ends while finger 1 is still down; cut off? They are cancelled at the end"])
-        #expect(evemu(Self.down, strict: true).error?.kind == .truncated)
+        #expect(evemuOnSquareScreen(oneTouchDown, strict: true).error?.kind == .truncated)
     }
 
     @Test("a trace cut off with fingers down is kept, and they are cancelled at its end (R-L3)")

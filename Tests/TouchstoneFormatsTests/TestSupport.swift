@@ -56,3 +56,23 @@ A: 39 0 65535 0 0 0
 """
 
 let unitScreen = CGSize(width: 1000, height: 1000)
+
+/// One finger down at (100, 100) on ``squareScreenDescription``, at 0 s…
+let oneTouchDown = """
+E: 0.000000 0003 0039 1
+E: 0.000000 0003 0035 100
+E: 0.000000 0003 0036 100
+E: 0.000000 0000 0000 0
+
+"""
+/// …and up at 0.1 s.
+let oneTouchUp = """
+E: 0.100000 0003 0039 -1
+E: 0.100000 0000 0000 0
+
+"""
+
+/// Reads evemu `events` on ``squareScreenDescription`` with one unit one point.
+func evemuOnSquareScreen(_ events: String, strict: Bool = false) -> Result<TouchRecording, InputError> {
+    read(squareScreenDescription + events, format: .evemu, screen: unitScreen, strict: strict)
+}
