@@ -79,11 +79,7 @@ public struct Scene {
 extension Scene {
     /// Reads the scene file at `url`.
     public static func read(contentsOf url: URL) throws(InputError) -> Scene {
-        let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw InputError(.unreadable, at: InputLocation(file: url.path), "cannot read the scene: \(error.localizedDescription)")
-        }
-        return try read(text, file: url.path)
+        try read(InputReader.text(contentsOf: url), file: url.path)
     }
 
     /// Reads a scene from `text`; `file` names it in messages.
