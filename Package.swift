@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneTesting", "CAllocationCounter",
+                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneTesting", "CAllocationCounter", "TouchstoneLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

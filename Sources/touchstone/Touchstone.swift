@@ -5,6 +5,9 @@ struct TouchstoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
         abstract: "UIKit's touch delivery and gesture arbitration, replayable and explainable.",
-        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self]
+        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self,
+                      DevicesCommand.self,
+                      LiveCommand.self,
+                      RecordCommand.self]
     )
 }
