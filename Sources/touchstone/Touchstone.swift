@@ -8,6 +8,7 @@ struct TouchstoneCommand: ParsableCommand {
         subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self,
                       DevicesCommand.self,
                       LiveCommand.self,
-                      RecordCommand.self]
+                      RecordCommand.self,
+                      LatencyCommand.self]
     )
 }
