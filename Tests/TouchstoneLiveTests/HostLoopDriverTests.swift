@@ -11,15 +11,12 @@ import TouchstoneLive
     }
 
     func makeWindow(_ presses: Presses) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
         let press = UILongPressGestureRecognizer()
+        let window = TouchstoneLiveTests.makeWindow(recognizers: [press])
         press.addAction { [unowned window] recognizer in
             presses.states.append(recognizer.state)
             presses.windowTimes.append(window.currentTime)
         }
-        view.addGestureRecognizer(press)
         return window
     }
 

@@ -13,17 +13,13 @@ import TouchstoneLive
     @Test("frames that arrive all at once keep the source's spacing: two taps 0.1 s apart are a double tap (R-L1)")
     func placesFramesByTheirTimestamps() async throws {
         let log = Log()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         double.addAction { _ in log.fired.append("double") }
         let single = UITapGestureRecognizer()
         single.require(toFail: double)
         single.addAction { _ in log.fired.append("single") }
-        view.addGestureRecognizer(double)
-        view.addGestureRecognizer(single)
+        let window = makeWindow(recognizers: [double, single])
         let point = CGPoint(x: 100, y: 100)
         // Timestamps on the source's own clock, 1000 s into its epoch.
         let frames = [(1000.00, TouchInput.Phase.began), (1000.05, .ended), (1000.10, .began), (1000.15, .ended)]
@@ -39,12 +35,9 @@ import TouchstoneLive
     @Test("a long press fires no earlier than its deadline by the monotonic clock, and the open finger is cancelled when the input ends (R-L1, R-L3)")
     func timerFiresNoEarlierThanItsDeadline() async throws {
         let log = Log()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let view = UIView(frame: window.bounds)
-        window.addSubview(view)
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = 0.05
-        view.addGestureRecognizer(press)
+        let window = makeWindow(recognizers: [press])
         let driver = LiveDriver(window: window)
         press.addAction { [unowned window, unowned driver] recognizer in
             log.fired.append("\(recognizer.state)")
