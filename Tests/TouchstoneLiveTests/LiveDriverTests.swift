@@ -47,12 +47,31 @@ import TouchstoneLive
         }
         let (frames, input) = AsyncStream<LiveFrame>.makeStream()
         input.yield(LiveFrame(timestamp: nil, touches: [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50))]))
-        Task {
+        Task.detached {
             try await Task.sleep(for: .milliseconds(120))
             input.finish()
         }
         try await driver.run(frames)
         #expect(log.fired == ["began", "cancelled"])
         #expect(!log.timerFiredEarly)
+    }
+
+    @Test("with an allowance for late input, a lift stamped before the long press's deadline but arriving after it still comes first (R-L1)")
+    func lateInputComesBeforeTheTimer() async throws {
+        let log = Log()
+        let press = UILongPressGestureRecognizer()
+        press.minimumPressDuration = 0.05
+        press.addAction { recognizer in log.fired.append("\(recognizer.state)") }
+        let window = makeWindow(recognizers: [press])
+        let (frames, input) = AsyncStream<LiveFrame>.makeStream()
+        input.yield(LiveFrame(timestamp: 0, touches: [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50))]))
+        Task.detached {
+            try await Task.sleep(for: .milliseconds(100))
+            input.yield(LiveFrame(timestamp: 0.04, touches: [TouchInput(finger: 1, phase: .ended, location: CGPoint(x: 50, y: 50))]))
+            input.finish()
+        }
+        try await LiveDriver(window: window, lateInputAllowance: .milliseconds(300)).run(frames)
+        #expect(log.fired.isEmpty)
+        #expect(abs(window.currentTime - 0.04) < 1e-9)
     }
 }

@@ -30,7 +30,8 @@ import TouchstoneReplay
         let input = try EvdevInput(path: fifo, device: EvdevDevice.read(contentsOf: device))
         let session = SceneSession(scene: .standard, screen: input.screen)
         feeder.start(writingTo: fifo, speed: speed)
-        try await LiveDriver(window: session, speed: speed).run(input.frames())
+        // The test process runs other suites at the same time: input may come late.
+        try await LiveDriver(window: session, speed: speed, lateInputAllowance: .milliseconds(500)).run(input.frames())
         return (session, input)
     }
 

@@ -17,15 +17,23 @@ public final class LiveDriver {
     public let receiver: any TouchReceiver
     private let feed: TouchFeed
     private var timeline: LiveTimeline
+    private let lateInputAllowance: Duration
 
-    /// Prepares to drive `receiver`. `speed` runs the window's time that many times
-    /// faster than the clock, for input replayed faster than it was recorded; 1 for live
-    /// input.
-    public init(window receiver: any TouchReceiver, speed: Double = 1) {
+    /// Prepares to drive `receiver`.
+    ///
+    /// - Parameters:
+    ///   - speed: runs the window's time that many times faster than the clock, for input
+    ///     replayed faster than it was recorded; 1 for live input.
+    ///   - lateInputAllowance: how long after a timer's deadline the driver waits for input
+    ///     stamped before the deadline, for sources whose input can arrive late (a network,
+    ///     a loaded machine): such input then comes before the timer, as its timestamp
+    ///     says. Zero, the default, fires timers on time.
+    public init(window receiver: any TouchReceiver, speed: Double = 1, lateInputAllowance: Duration = .zero) {
         precondition(speed > 0 && speed.isFinite, "the speed must be a positive number")
         self.receiver = receiver
         feed = TouchFeed(receiver: receiver)
         timeline = LiveTimeline(speed: speed)
+        self.lateInputAllowance = lateInputAllowance
     }
 
     /// The monotonic instant at which the window's time reaches `time`; `nil` before
@@ -69,20 +77,20 @@ public final class LiveDriver {
                     try feed.deliver(frame.touches, at: timeline.place(frame.timestamp, arrival: arrival,
                                                                        current: receiver.currentTime))
                 case .timer:
-                    try feed.fireTimers(through: timeline.time(at: .now) ?? receiver.currentTime)
+                    try feed.fireTimers(through: timeline.time(at: .now - lateInputAllowance) ?? receiver.currentTime)
                 case .inputEnded(let error):
                     inputEnded = true
                     failure = error
                     try feed.cancelOpenTouches(at: timeline.time(at: .now) ?? receiver.currentTime)
                 }
-                guard let deadline = receiver.nextTimerDeadline, let due = timeline.instant(at: deadline) else {
+                guard let deadline = receiver.nextTimerDeadline, let due = timeline.instant(at: deadline).map({ $0 + lateInputAllowance }) else {
                     timer?.task.cancel()
                     timer = nil
                     if inputEnded { break } else { continue }
                 }
                 if timer?.deadline == deadline { continue }
                 timer?.task.cancel()
-                timer = (deadline, Task.detached {
+                timer = (deadline, Task {
                     try? await Task.sleep(until: due, tolerance: .zero, clock: .continuous)
                     if !Task.isCancelled { post.yield(.timer) }
                 })
