@@ -116,7 +116,7 @@ struct LatencyCommand: ParsableCommand {
         let sorted = samples.map { Double($0.components.seconds) * 1e3 + Double($0.components.attoseconds) / 1e15 }.sorted()
         guard !sorted.isEmpty else { return "\(what): no samples" }
         func percentile(_ p: Double) -> String { String(format: "%.3f", sorted[Int((Double(sorted.count - 1) * p).rounded())]) }
-        return "\(what): \(sorted.count) samples, p50 \(percentile(0.5)) ms, p99 \(percentile(0.99)) ms, max \(percentile(1)) ms"
+        return "\(what): \(sorted.count) samples, p50 \(percentile(0.5)) ms, p90 \(percentile(0.9)) ms, p99 \(percentile(0.99)) ms, max \(percentile(1)) ms"
     }
 
     private static func loadAverage() -> String {
