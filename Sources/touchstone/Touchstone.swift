@@ -11,6 +11,10 @@ struct TouchstoneCommand: ParsableCommand {
             documentation that `swift package generate-documentation` builds.
             """,
         version: Version.description,
-        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self]
+        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self,
+                      DevicesCommand.self,
+                      LiveCommand.self,
+                      RecordCommand.self,
+                      LatencyCommand.self]
     )
 }

@@ -154,7 +154,7 @@ struct EvdevDecoder {
                                  changes: changes, line: last.line))
     }
 
-    private mutating func feed(_ event: KernelEvent) throws(InputError) {
+    mutating func feed(_ event: KernelEvent) throws(InputError) {
         switch EventCodes.classify(type: event.type, code: event.code) {
         case .named:
             break
@@ -218,6 +218,32 @@ struct EvdevDecoder {
         frameLastEvent = (event.microseconds, event.line)
         if event.type == EventCodes.abs { axesSeen.insert(event.code) }
         try apply(event)
+    }
+
+    // MARK: Live input
+
+    /// The frames completed since the last call, for a source that decodes as events
+    /// arrive.
+    mutating func takeFrames() -> [TouchFrame] {
+        defer { frames.removeAll(keepingCapacity: true) }
+        return frames
+    }
+
+    /// Cancels every finger that is down and forgets every contact, as the system cancels
+    /// touches when input is lost (R-L3); the events of an unfinished frame are dropped.
+    /// A finger still on the surface is ignored until it lifts and touches down again.
+    mutating func cancelOpenFingers(at microseconds: Int64, line: Int) {
+        discardFrame()
+        let open = contacts.values.compactMap { contact in contact.finger.map { ($0, contact) } }.sorted { $0.0 < $1.0 }
+        contacts.removeAll()
+        endedContacts.removeAll()
+        slotContacts.removeAll()
+        fingersInUse.removeAll()
+        guard !open.isEmpty else { return }
+        let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+        frames.append(TouchFrame(time: time, changes: open.map { finger, contact in
+            TouchChange(finger: finger, phase: .cancelled, location: point(contact.reportedX, contact.reportedY))
+        }, line: line))
     }
 
     private func describe(_ event: KernelEvent) -> String {
