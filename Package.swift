@@ -9,10 +9,13 @@ let package = Package(
         .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
+        .library(name: "TouchstoneLive", targets: ["TouchstoneLive"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // `swift package generate-documentation`: the DocC catalog in Sources/Touchstone.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(
@@ -24,14 +27,15 @@ let package = Package(
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneFormats"),
-        .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneExamples"]),
+        .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneExamples", "TouchstoneLive"]),
+        .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
         // the test suite and the CLI (`touchstone bench`), never into the libraries.
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneTesting", "CAllocationCounter",
+                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneTesting", "CAllocationCounter", "TouchstoneLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +44,7 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(name: "TouchstoneLiveTests", dependencies: ["TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
         .testTarget(
             name: "TouchstoneReplayTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay"],

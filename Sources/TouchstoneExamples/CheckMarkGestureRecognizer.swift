@@ -1,13 +1,16 @@
 import Foundation
 import Touchstone
 
-/// The check-mark recognizer of Apple's guide (seed 000, section 6): a discrete,
+/// The check-mark recognizer of Apple's event-handling guide: a discrete,
 /// single-touch gesture made of a down stroke (x and y increasing) followed by an up
 /// stroke (x increasing, y decreasing).
 ///
-/// It is written as the seed writes it, with only the R-O1 edits, and lives in its own
+/// It is written as the guide writes it, with only the porting edits (R-O1), and lives in its own
 /// module to show that a custom recognizer outside Touchstone can set `state` and
 /// override the subclass hooks. ``midPoint`` is where the up stroke started.
+///
+/// Its one addition to the seed is a ``UIGestureRecognizer/failureReason`` set before
+/// each failure, so that the engine's explanations say why it failed.
 public final class CheckMarkGestureRecognizer: UIGestureRecognizer {
     /// The bottom of the check mark, where the up stroke starts, in the view's coordinates.
     public private(set) var midPoint: CGPoint = .zero
@@ -16,6 +19,8 @@ public final class CheckMarkGestureRecognizer: UIGestureRecognizer {
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if touches.count != 1 {
+            failureReason = FailureReason("{value} came down at once (needs {limit})",
+                                          measured: .init(Double(touches.count), limit: 1, unit: .fingers))
             state = .failed
             return
         }
@@ -35,6 +40,8 @@ public final class CheckMarkGestureRecognizer: UIGestureRecognizer {
                 // Up stroke: x increases, y decreases.
                 strokeUp = true
             } else {
+                failureReason = FailureReason("the stroke went {value} left before its lowest point (allowed {limit})",
+                                              measured: .init(prevPoint.x - nowPoint.x, limit: 0, unit: .points))
                 state = .failed
             }
         }
@@ -51,6 +58,7 @@ public final class CheckMarkGestureRecognizer: UIGestureRecognizer {
         super.touchesCancelled(touches, with: event)
         midPoint = .zero
         strokeUp = false
+        failureReason = FailureReason("the system cancelled the stroke")
         state = .failed
     }
 

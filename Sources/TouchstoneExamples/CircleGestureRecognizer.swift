@@ -1,19 +1,20 @@
 import Foundation
 import Touchstone
 
-/// The circle recognizer of the RayWenderlich tutorial "Creating Custom Recognizers"
-/// (seed 001): one finger draws a loop, and on lift the stroke is recognized if it is
+/// The circle recognizer of the RayWenderlich tutorial "Creating Custom Recognizers":
+/// one finger draws a loop, and on lift the stroke is recognized if it is
 /// round enough and goes all the way around.
 ///
-/// It is discrete (BEHAVIOR R-S2): it collects the stroke while the finger moves and
+/// It is discrete (R-S2): it collects the stroke while the finger moves and
 /// decides on lift, recognizing (`.ended`) or failing. The decision is the tutorial's,
 /// with its geometry made sound: the stroke is fitted with a least-squares circle
 /// (``CircleFit``); it fails if the points stray from that circle by more than
 /// ``tolerance`` of the radius (an ellipse, a square, a scribble), or if they do not
 /// sweep at least ``minimumSweep`` around the fitted center (an arc, a back-and-forth
 /// line). Like ``CheckMarkGestureRecognizer`` it is written as a UIKit subclass would be,
-/// with only the R-O1 edits (BEHAVIOR R-X1). The action reads ``fitResult`` for the
-/// circle's center and radius in the view's coordinates.
+/// with only the porting edits (R-O1, R-X1), plus a ``UIGestureRecognizer/failureReason``
+/// before each failure (the fit error or the sweep beside its limit). The action reads
+/// ``fitResult`` for the circle's center and radius in the view's coordinates.
 public final class CircleGestureRecognizer: UIGestureRecognizer {
     /// The largest fit error accepted: the root mean square distance of the stroke from
     /// the fitted circle, as a fraction of its radius. 0.1 by default, which takes a
@@ -39,6 +40,8 @@ public final class CircleGestureRecognizer: UIGestureRecognizer {
     public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard touches.count == 1, touchedPoints.isEmpty, let touch = touches.first else {
+            failureReason = FailureReason("{value} came down (needs {limit})",
+                                          measured: .init(Double(numberOfTouches), limit: 1, unit: .fingers))
             state = .failed
             return
         }
@@ -61,8 +64,21 @@ public final class CircleGestureRecognizer: UIGestureRecognizer {
             touchedPoints.append(point)
         }
         fitResult = CircleFit(points: touchedPoints)
-        guard let fit = fitResult, fit.error <= tolerance,
-              abs(fit.sweep(of: touchedPoints)) >= minimumSweep else {
+        guard let fit = fitResult else {
+            failureReason = FailureReason("the stroke fits no circle: too few points, or all on a line")
+            state = .failed
+            return
+        }
+        guard fit.error <= tolerance else {
+            failureReason = FailureReason("the stroke strays {value} of the radius from its circle (allowed {limit})",
+                                          measured: .init(fit.error * 100, limit: tolerance * 100, unit: .percent))
+            state = .failed
+            return
+        }
+        let sweep = abs(fit.sweep(of: touchedPoints))
+        guard sweep >= minimumSweep else {
+            failureReason = FailureReason("the stroke goes {value} around its center (needs {limit})",
+                                          measured: .init(sweep * 180 / .pi, limit: minimumSweep * 180 / .pi, unit: .degrees))
             state = .failed
             return
         }
@@ -72,6 +88,7 @@ public final class CircleGestureRecognizer: UIGestureRecognizer {
     /// A cancelled stroke is no circle.
     public override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
+        failureReason = FailureReason("the system cancelled the stroke")
         state = .failed
     }
 

@@ -78,8 +78,38 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line: field: message`.
-    public var description: String { "\(location): \(message)" }
+    /// `file:line: field: message`, always one line: line breaks become spaces, and a
+    /// message made long by quoting the input is cut.
+    public var description: String { oneLine("\(location): \(message)", limit: 400) }
+
+    /// Why a file operation failed, in the system's words ("no such file or directory"),
+    /// rather than Foundation's "NSCocoaErrorDomain error 256".
+    public static func reason(of error: any Error) -> String {
+        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        guard let underlying, underlying.domain == NSPOSIXErrorDomain,
+              let text = strerror(Int32(underlying.code)) else { return "the system refused" }
+        return String(cString: text).lowercased()
+    }
+
+    /// At most `limit` characters of `text` quoted from the input, for a message: long
+    /// runs are cut with `…`, line breaks become spaces and other control characters `?`,
+    /// so that the message
+    /// stays one short line.
+    public static func excerpt(_ text: some StringProtocol, limit: Int = 40) -> String {
+        oneLine(String(text), limit: limit)
+    }
+}
+
+private func oneLine(_ text: String, limit: Int) -> String {
+    var result = String(text.unicodeScalars.prefix(limit).map { scalar -> Character in
+        switch scalar {
+        case "\n", "\r", "\t": " "
+        case _ where scalar.properties.generalCategory == .control: "?"
+        default: Character(scalar)
+        }
+    })
+    if text.unicodeScalars.count > limit { result += "…" }
+    return result
 }
 
 /// Something wrong with the input that a reader repaired, saying what it did: a missing
@@ -96,8 +126,8 @@ public struct InputWarning: Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line: message`.
-    public var description: String { "\(location): \(message)" }
+    /// `file:line: message`, one line.
+    public var description: String { oneLine("\(location): \(message)", limit: 400) }
 }
 
 /// Limits every reader enforces.
@@ -105,4 +135,17 @@ public enum TouchLimits {
     /// The most fingers that may be down at once. A recording with more is refused: no
     /// touch screen reports that many, so it is a broken recording.
     public static let maximumFingers = 20
+    /// The latest time, in seconds from the recording's start, a frame may have (about 31
+    /// years). Beyond about 10^15 s a `Double` cannot tell 0.5 s apart, so a 0 s press
+    /// would last as long as a long press; well before that, a time is a broken file.
+    public static let maximumTime: Double = 1e9
+    /// The longest screen side, in points (about 150 m at 163 pt/in): anything larger is a
+    /// typo, and lengths must stay far inside the range of `Int` for printing.
+    public static let maximumScreenSide: Double = 1e6
+
+    /// "the recording ends while fingers 1, 2 are still down", for every reader alike.
+    static func stillDownMessage(fingers: [Int], in what: String) -> String {
+        "the \(what) ends while finger\(fingers.count == 1 ? "" : "s") "
+            + fingers.map(String.init).joined(separator: ", ") + " \(fingers.count == 1 ? "is" : "are") still down"
+    }
 }

@@ -26,28 +26,33 @@ public enum InputReader {
         /// A file with the device description (an evemu `.desc`, or `getevent -lp`
         /// output), for recordings that lack one.
         public var deviceDescription: URL?
+        /// Refuse a recording that ends with fingers down, instead of cancelling them at
+        /// the end with a warning.
+        public var strict: Bool
 
         /// Creates options; by default everything is found out from the file.
-        public init(format: InputFormat? = nil, mapping: UnitMapping.Options = .init(), deviceDescription: URL? = nil) {
+        public init(format: InputFormat? = nil, mapping: UnitMapping.Options = .init(), deviceDescription: URL? = nil,
+                    strict: Bool = false) {
             self.format = format
             self.mapping = mapping
             self.deviceDescription = deviceDescription
+            self.strict = strict
         }
     }
 
     /// Reads the recording at `url`. Messages name the file by `url.path`.
     public static func read(contentsOf url: URL, options: Options = .init()) throws(InputError) -> TouchRecording {
-        let text = try readText(url)
+        let text = try Self.text(contentsOf: url)
         var companion: (text: String, file: String)?
         if let descriptionURL = options.deviceDescription {
-            companion = (try readText(descriptionURL), descriptionURL.path)
+            companion = (try Self.text(contentsOf: descriptionURL), descriptionURL.path)
         }
         let format = options.format ?? detectFormat(of: text)
         // Used only if the recording has no description of its own.
         if format == .evemu, companion == nil, let found = companionDescription(for: url) {
-            companion = (try readText(found), found.path)
+            companion = (try Self.text(contentsOf: found), found.path)
         }
-        return try read(text: text, file: url.path, options: Options(format: format, mapping: options.mapping),
+        return try read(text: text, file: url.path, options: Options(format: format, mapping: options.mapping, strict: options.strict),
                         description: companion)
     }
 
@@ -55,9 +60,13 @@ public enum InputReader {
     /// the text of a device description for a recording that has none.
     public static func read(text: String, file: String, options: Options = .init(),
                             description: (text: String, file: String)? = nil) throws(InputError) -> TouchRecording {
+        guard TextLine.lines(of: text, file: file).contains(where: { _ in true }) else {
+            throw InputError(.malformed, at: InputLocation(file: file),
+                             "the file is empty; expected an evemu recording, a getevent log or a Touchstone trace")
+        }
         switch options.format ?? detectFormat(of: text) {
         case .trace:
-            return try TraceFormat.read(text, file: file)
+            return try TraceFormat.read(text, file: file, strict: options.strict)
         case .evemu:
             let contents = try EvemuParser.parse(text, file: file)
             var device = contents.description
@@ -80,29 +89,51 @@ public enum InputReader {
         }
     }
 
-    /// The format `text` is in: a JSON object is a trace, a log of `[ seconds]` lines or
-    /// `add device` blocks is getevent, anything else is taken for evemu.
+    /// The format `text` is in: a JSON object or array is a trace, a log of `[ seconds]`
+    /// lines or `add device` blocks is getevent, anything else is taken for evemu.
     public static func detectFormat(of text: String) -> InputFormat {
-        for line in text.split(separator: "\n", maxSplits: 200) {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        for line in TextLine.lines(of: text, file: "").prefix(200) {
+            let trimmed = line.text
             guard let first = trimmed.first else { continue }
             if first == "{" { return .trace }
-            if first == "[" || trimmed.hasPrefix("add device") { return .getevent }
+            if first == "[" { return isGeteventTimestamp(trimmed) ? .getevent : .trace }
+            if trimmed.hasPrefix("add device") { return .getevent }
             if first != "#" { return .evemu }
         }
         return .evemu
     }
 
+    /// Whether `line` opens with getevent's `[   4249.562255]`; any other bracket opens a
+    /// JSON array.
+    private static func isGeteventTimestamp(_ line: Substring) -> Bool {
+        var rest = line.utf8.dropFirst().drop { $0 == UInt8(ascii: " ") }
+        for part in 0..<2 {
+            let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            guard !digits.isEmpty else { return false }
+            rest = rest.dropFirst(digits.count)
+            guard rest.first == UInt8(ascii: part == 0 ? "." : "]") else { return false }
+            rest = rest.dropFirst()
+        }
+        return true
+    }
+
     // MARK: Files
 
-    private static func readText(_ url: URL) throws(InputError) -> String {
+    /// The text of the file at `url`, or an error saying in words why there is none: no
+    /// such file, a directory, no permission, not text.
+    public static func text(contentsOf url: URL) throws(InputError) -> String {
+        let location = InputLocation(file: url.path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw InputError(.unreadable, at: location, "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError(.unreadable, at: location, "is a directory, not a file") }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw InputError(.unreadable, at: InputLocation(file: url.path), "cannot read the file: \(error.localizedDescription)")
+            throw InputError(.unreadable, at: location, "cannot read the file: \(InputError.reason(of: error))")
         }
-        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1),
-              !data.contains(0) else {
-            throw InputError(.unreadable, at: InputLocation(file: url.path), "not a text file")
+        guard !data.contains(0), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            throw InputError(.unreadable, at: location, "not a text file")
         }
         return text
     }
@@ -155,13 +186,13 @@ public enum InputReader {
         let location = InputLocation(file: file)
         let mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options.mapping, at: location)
         var decoder = EvdevDecoder(description: device, events: events, mapping: mapping, file: file)
-        try decoder.decode(events)
+        try decoder.decode(events, strict: options.strict)
         var warnings = decoder.warnings
         if let ignored = mapping.ignoredScreen {
             warnings.insert(InputWarning(at: location, "--screen \(UnitMapping.format(ignored)) ignored: the device reports its resolution"), at: 0)
         }
         var summary = "\(format), \(touchProtocol.rawValue)"
-        if let name = device.name { summary += ", \"\(name)\"" }
+        if let name = device.name { summary += ", \"\(InputError.excerpt(name, limit: 80))\"" }
         summary += ", \(mapping.explanation)"
         return TouchRecording(frames: decoder.frames, screen: mapping.screen, warnings: warnings, file: file, summary: summary)
     }

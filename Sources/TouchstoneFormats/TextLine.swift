@@ -12,16 +12,10 @@ struct TextLine {
     let isUnterminated: Bool
     let file: String
 
-    /// The lines of `text`, blank ones left out.
-    static func lines(of text: String, file: String) -> [TextLine] {
-        let raw = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let endsWithNewline = text.hasSuffix("\n")
-        return raw.enumerated().compactMap { index, line in
-            let trimmed = (line.hasSuffix("\r") ? line.dropLast() : line).drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.isEmpty else { return nil }
-            return TextLine(number: index + 1, text: trimmed,
-                            isUnterminated: index == raw.count - 1 && !endsWithNewline, file: file)
-        }
+    /// The lines of `text`, blank ones left out, one at a time. Lines end at `\n` or
+    /// `\r\n`.
+    static func lines(of text: String, file: String) -> TextLines {
+        TextLines(bytes: text.utf8, file: file)
     }
 
     /// An error on this line. A line that does not parse at the cut-off end of the file
@@ -32,5 +26,35 @@ struct TextLine {
             return InputError(.truncated, at: location, "the file ends in the middle of a line: \(message)")
         }
         return InputError(kind, at: location, message)
+    }
+}
+
+/// The non-blank lines of a text, found as they are read rather than all at once.
+///
+/// The text is split by bytes, because Swift takes `"\r\n"` for one `Character` that a
+/// split on `"\n"` never finds (files with Windows line endings would be one line).
+struct TextLines: Sequence, IteratorProtocol {
+    private let bytes: String.UTF8View
+    private let file: String
+    private var start: String.Index
+    private var number = 0
+
+    init(bytes: String.UTF8View, file: String) {
+        self.bytes = bytes
+        self.file = file
+        start = bytes.startIndex
+    }
+
+    mutating func next() -> TextLine? {
+        while start < bytes.endIndex {
+            number += 1
+            let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
+            var end = newline ?? bytes.endIndex
+            if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+            let text = Substring(bytes[start..<end]).drop { $0 == " " || $0 == "\t" }
+            start = newline.map { bytes.index(after: $0) } ?? bytes.endIndex
+            if !text.isEmpty { return TextLine(number: number, text: text, isUnterminated: newline == nil, file: file) }
+        }
+        return nil
     }
 }

@@ -121,14 +121,17 @@ public struct UnitMapping: Sendable {
     /// A length with at most one decimal, without a trailing `.0`.
     static func formatNumber(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
+        guard abs(rounded) < 1e15 else { return "\(rounded)" }  // beyond Int, and past tenths anyway
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
     }
 
-    /// Parses a `--screen` value such as `390x844` (points; `×` also accepted).
+    /// Parses a `--screen` value such as `390x844` (points; `×` also accepted); `nil` unless
+    /// both sides are positive and at most ``TouchLimits/maximumScreenSide``.
     public static func parseScreen(_ text: String) -> CGSize? {
         let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              width.isFinite, height.isFinite, width > 0, height > 0 else { return nil }
+              width > 0, height > 0, width <= TouchLimits.maximumScreenSide, height <= TouchLimits.maximumScreenSide
+        else { return nil }
         return CGSize(width: width, height: height)
     }
 }

@@ -6,7 +6,7 @@ import TouchstoneFormats
 public struct ReplayResult: Sendable {
     /// The scene's name.
     public let sceneName: String
-    /// How the input was read (``TouchRecording/summary``).
+    /// How the input was read (`TouchRecording.summary`).
     public let inputSummary: String
     /// The window's size in points.
     public let screen: CGSize
@@ -18,6 +18,8 @@ public struct ReplayResult: Sendable {
     public let recognizerNames: [String]
     /// What the reader repaired in the input.
     public let warnings: [InputWarning]
+    /// Each scroll view's content offset over time.
+    public var contentOffsets: [ContentOffsetSeries] = []
 
     /// A gesture that fired: a discrete recognizer's recognition, or a continuous one's
     /// run from began to ended or cancelled.
@@ -67,8 +69,9 @@ public struct ReplayResult: Sendable {
     /// of their first occurrence: every failure or cancellation (`pan failed at 0.412 s:
     /// excluded by swipe (R-A3)`), every wait that ended in success (`single waited
     /// 0.350 s for double (R-A6)`), and the recognizers that never saw a touch. The same
-    /// reason for the same recognizer again later is counted on its first line rather
-    /// than repeated (`(and 3 more times, last at 1.934 s)`).
+    /// reason for the same recognizer again later (the same words, whatever the numbers)
+    /// is counted on its first line rather than repeated (`(and 3 more times, last at
+    /// 1.934 s)`).
     public var explanations: [String] {
         var lines: [(key: String, text: String, repeats: Int, last: TimeInterval)] = []
         func add(_ key: String, _ text: String, at time: TimeInterval) {
@@ -93,7 +96,8 @@ public struct ReplayResult: Sendable {
                     waitingSince[decision.recognizer] = (event.time, decision.other, decision.rule)
                 case "failed", "cancelled":
                     waitingSince[decision.recognizer] = nil
-                    add("\(decision.recognizer)|\(decision.outcome)|\(decision.reason)|\(decision.rule)", decision.summary, at: event.time)
+                    let words = decision.failureReason?.words ?? decision.reason
+                    add("\(decision.recognizer)|\(decision.outcome)|\(words)|\(decision.rule)", decision.summary, at: event.time)
                 default:
                     if let wait = waitingSince.removeValue(forKey: decision.recognizer) {
                         let waited = String(format: "%.3f", event.time - wait.time)

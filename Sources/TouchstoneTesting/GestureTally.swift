@@ -4,7 +4,7 @@ import Touchstone
 public enum StandardGesture: Int, CaseIterable, Sendable {
     case pinch, rotation, swipe, pan, doubleTap, singleTap, longPress
 
-    /// The name given to the recognizers of this kind (their ``UIGestureRecognizer/name``).
+    /// The name given to the recognizers of this kind (their `UIGestureRecognizer.name`).
     public var name: String {
         switch self {
         case .pinch: "pinch"

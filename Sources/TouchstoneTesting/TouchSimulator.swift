@@ -8,7 +8,7 @@ import Touchstone
 /// Misuse (moving a finger that is not down, a second `down` for a finger that is down,
 /// non-finite coordinates, negative time) is a programmer error in a test and traps with
 /// a message naming the finger and the mistake; the window's own input API, which this
-/// drives, reports the same problems as ``TouchInputError`` instead.
+/// drives, reports the same problems as `TouchInputError` instead.
 @MainActor
 public final class TouchSimulator {
     /// One finger's change within an event sent with ``send(_:)``.

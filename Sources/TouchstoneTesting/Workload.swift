@@ -26,7 +26,7 @@ public struct WorkloadEvent: Sendable, Equatable {
 /// `ScalingWorkloads.swift`; ``WorkloadPlayer`` plays them.
 ///
 /// The input is a list of ``WorkloadEvent``s with virtual times, fed straight to
-/// ``UIWindow/sendTouches(_:at:)``: no simulator sits between the script and the engine,
+/// `UIWindow.sendTouches(_:at:)`: no simulator sits between the script and the engine,
 /// so a measurement sees only the engine's own cost. Timers (tap intervals, the long
 /// press) fire inside the event that passes their deadline, as they do for any host that
 /// only sends events.

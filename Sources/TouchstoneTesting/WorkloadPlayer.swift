@@ -6,7 +6,7 @@ import Touchstone
 /// between.
 ///
 /// Playing allocates nothing of its own: the frames are built once, and each event is
-/// one ``UIWindow/sendTouches(_:at:)`` call with them, so what a measurement sees is the
+/// one `UIWindow.sendTouches(_:at:)` call with them, so what a measurement sees is the
 /// engine's cost.
 @MainActor
 public final class WorkloadPlayer {

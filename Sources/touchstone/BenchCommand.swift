@@ -49,11 +49,12 @@ struct BenchCommand: ParsableCommand {
         let callgrind = instructions ? try CallgrindInstructions() : nil
         defer { callgrind?.removeProbe() }
         var results: [BenchResult] = []
-        if !json { print(BenchReport.header) }
+        let table = BenchReport.Table(names: workloads.map(\.name))
+        if !json { print(table.header) }
         for workload in workloads {
             var result = BenchMeasurement(workload: workload).run()
             result.instructionsPerEvent = try callgrind?.instructionsPerEvent(for: workload)
-            if !json { print(BenchReport.row(result)) }
+            if !json { print(table.row(result)) }
             results.append(result)
         }
         print(json ? BenchReport.json(results) : BenchReport.summary(results))

@@ -7,18 +7,63 @@ enum BenchReport {
     /// The recognizers on every level of the depth series.
     static let recognizersPerLevel = 7
 
-    static let header = pad(["workload", "events/round", "ns/event", "events/s", "allocs/event", "allocs/moved", "instr/event"])
+    /// The table's columns: the workload's name left-aligned and as wide as the longest
+    /// name, numbers right-aligned in columns wider than any heading or value, so that
+    /// rows printed one by one, as each workload finishes, line up.
+    struct Table {
+        let nameWidth: Int
+        static let headings = ["events/round", "ns/event", "events/s", "allocs/event", "allocs/moved", "instr/event"]
+        static let numberWidth = 13
 
-    static func row(_ result: BenchResult) -> String {
-        pad([result.workload, "\(result.eventsPerRound)", format(result.nanosecondsPerEvent, decimals: 0),
-                    format(result.eventsPerSecond, decimals: 0), format(result.allocationsPerEvent, decimals: 2),
-                    format(result.allocationsPerMovedEvent, decimals: 2),
-                    result.instructionsPerEvent.map { format($0, decimals: 0) } ?? "-"])
+        /// A table for these workload names.
+        init(names: [String]) {
+            nameWidth = max("workload".count, names.map(\.count).max() ?? 0)
+        }
+
+        var header: String { line("workload", Self.headings) }
+
+        func row(_ result: BenchResult) -> String {
+            line(result.workload, [
+                "\(result.eventsPerRound)", format(result.nanosecondsPerEvent, decimals: 0),
+                format(result.eventsPerSecond, decimals: 0), format(result.allocationsPerEvent, decimals: 2),
+                format(result.allocationsPerMovedEvent, decimals: 2),
+                result.instructionsPerEvent.map { format($0, decimals: 0) } ?? "-",
+            ])
+        }
+
+        private func line(_ name: String, _ numbers: [String]) -> String {
+            name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+                + numbers.map { String(repeating: " ", count: max(1, Self.numberWidth - $0.count)) + $0 }.joined()
+        }
     }
 
-    /// The derived numbers, one per line.
+    /// What the columns and the derived lines mean, after the table.
     static func summary(_ results: [BenchResult]) -> String {
-        derived(results).map { "\($0.key): \(format($0.value, decimals: 2))" }.joined(separator: "\n")
+        var lines = [
+            "",
+            "allocs/moved: allocations per event in which every finger moved (none came down or lifted).",
+        ]
+        if results.contains(where: { $0.instructionsPerEvent == nil }) {
+            lines.append("instr/event: - when not counted; --instructions counts them with valgrind (slow).")
+        }
+        let values = Dictionary(derived(results).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if let slope = values["nsPerAdditionalRecognizer"] {
+            lines.append("")
+            lines.append("nsPerAdditionalRecognizer: \(format(slope, decimals: 2)) "
+                         + "(ns per event for each recognizer added on the touched path: the slope of the depth series)")
+        }
+        let growth = derived(results).filter { $0.key.hasSuffix(".cost") }
+        if !growth.isEmpty {
+            lines.append("")
+            lines.append("growth: the cost per event of a series' two largest workloads, against their sizes; "
+                         + "linear growth keeps cost at or below size.")
+            for entry in growth {
+                let stem = String(entry.key.dropLast(".cost".count))
+                let size = values[stem + ".size"] ?? 0
+                lines.append("\(stem): cost ×\(format(entry.value, decimals: 2)), size ×\(format(size, decimals: 2))")
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func json(_ results: [BenchResult]) -> String {
@@ -64,11 +109,5 @@ enum BenchReport {
 
     private static func format(_ value: Double, decimals: Int) -> String {
         String(format: "%.\(decimals)f", value)
-    }
-
-    private static func pad(_ columns: [String]) -> String {
-        zip(columns, [16, 13, 10, 12, 13, 13, 12]).map { column, width in
-            column.count >= width ? column + " " : column + String(repeating: " ", count: width - column.count)
-        }.joined()
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchstoneFormats
 
-/// Runs `body`; an ``InputError`` becomes its one-line message on stderr and exit code 1.
+/// Runs `body`; an `InputError` becomes its one-line message on stderr and exit code 1.
 func reportingInputErrors(_ body: () throws(InputError) -> Void) throws {
     do {
         try body()

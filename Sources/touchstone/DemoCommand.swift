@@ -3,11 +3,11 @@ import Foundation
 import TouchstoneFormats
 import TouchstoneReplay
 
-/// `touchstone demo`: replays the seed scenarios of `Examples/` and prints what fired.
+/// `touchstone demo`: replays the example scenarios of `Examples/` and prints what fired.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Replay the seed scenarios from Examples/ and print their outcomes."
+        abstract: "Replay the example scenarios from Examples/ and print their outcomes."
     )
 
     @Option(help: "The directory of example scenes (default: Examples/ of this checkout).")

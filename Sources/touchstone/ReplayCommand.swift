@@ -49,9 +49,13 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Also draw the timeline as an SVG picture into this file.")
     var svg: String?
 
+    @Flag(help: "Refuse a recording that ends with fingers down, instead of cancelling them at the end with a warning.")
+    var strict = false
+
     func validate() throws {
         if let screen, UnitMapping.parseScreen(screen) == nil {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 390x844")
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 390x844, "
+                                  + "each side positive and at most \(Int(TouchLimits.maximumScreenSide))")
         }
     }
 
@@ -68,19 +72,14 @@ struct ReplayCommand: ParsableCommand {
             let mapping = UnitMapping.Options(screen: screen.flatMap(UnitMapping.parseScreen) ?? scene.windowSize,
                                               flipX: flipX, flipY: flipY, swapXY: swapXY)
             let recording = try InputReader.read(contentsOf: URL(fileURLWithPath: input), options: .init(
-                format: format, mapping: mapping, deviceDescription: device.map { URL(fileURLWithPath: $0) }))
+                format: format, mapping: mapping, deviceDescription: device.map { URL(fileURLWithPath: $0) }, strict: strict))
             for warning in recording.warnings { printError("warning: \(warning)") }
             let progress = ProgressIndicator()
             let result = try Replay.run(recording, through: scene, progress: progress.update)
             progress.finish()
-            print(json ? JSONRenderer.render(result) : TextRenderer.render(result, explain: explain), terminator: "")
-            if let svg {
-                do {
-                    try SVGRenderer.render(result).write(toFile: svg, atomically: true, encoding: .utf8)
-                } catch {
-                    throw InputError(.unreadable, at: InputLocation(file: svg), "cannot write the SVG: \(error.localizedDescription)")
-                }
-            }
+            let output = try ReplayOutput.produce(result, style: json ? .json : .text(explain: explain),
+                                                  svg: svg.map { URL(fileURLWithPath: $0) })
+            print(output, terminator: "")
         }
     }
 }

@@ -5,6 +5,16 @@ struct TouchstoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchstone",
         abstract: "UIKit's touch delivery and gesture arbitration, replayable and explainable.",
-        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self]
+        discussion: """
+            Explanations cite the behavior rules (R-A3, R-S4…), which \
+            Sources/Touchstone/Touchstone.docc/BehaviorRules.md describes, also in the \
+            documentation that `swift package generate-documentation` builds.
+            """,
+        version: Version.description,
+        subcommands: [ReplayCommand.self, DemoCommand.self, SceneCommand.self, BenchCommand.self,
+                      DevicesCommand.self,
+                      LiveCommand.self,
+                      RecordCommand.self,
+                      LatencyCommand.self]
     )
 }

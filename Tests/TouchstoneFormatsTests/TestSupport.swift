@@ -15,10 +15,11 @@ enum SharedData {
 }
 
 /// Reads `text` as a recording of `format`, or returns the error it throws.
-func read(_ text: String, format: InputFormat, screen: CGSize? = nil,
-          description: String? = nil) -> Result<TouchRecording, InputError> {
+func read(_ text: String, format: InputFormat?, screen: CGSize? = nil,
+          description: String? = nil, strict: Bool = false) -> Result<TouchRecording, InputError> {
     Result { () throws(InputError) -> TouchRecording in
-        try InputReader.read(text: text, file: "input", options: .init(format: format, mapping: .init(screen: screen)),
+        try InputReader.read(text: text, file: "input",
+                             options: .init(format: format, mapping: .init(screen: screen), strict: strict),
                              description: description.map { ($0, "device.desc") })
     }
 }
@@ -55,3 +56,23 @@ A: 39 0 65535 0 0 0
 """
 
 let unitScreen = CGSize(width: 1000, height: 1000)
+
+/// One finger down at (100, 100) on ``squareScreenDescription``, at 0 s…
+let oneTouchDown = """
+E: 0.000000 0003 0039 1
+E: 0.000000 0003 0035 100
+E: 0.000000 0003 0036 100
+E: 0.000000 0000 0000 0
+
+"""
+/// …and up at 0.1 s.
+let oneTouchUp = """
+E: 0.100000 0003 0039 -1
+E: 0.100000 0000 0000 0
+
+"""
+
+/// Reads evemu `events` on ``squareScreenDescription`` with one unit one point.
+func evemuOnSquareScreen(_ events: String, strict: Bool = false) -> Result<TouchRecording, InputError> {
+    read(squareScreenDescription + events, format: .evemu, screen: unitScreen, strict: strict)
+}

@@ -36,6 +36,31 @@ struct ExampleTests {
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
 
+    @Test("the swipe's near miss in swipe-before-pan is its best progress against the distance needed then, from the trace")
+    func swipeNearMissFromTheTrace() throws {
+        let trace = try InputReader.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.trace.json"))
+        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.scene.json"))
+        let result = try Replay.run(trace, through: scene)
+        let failures = result.events.compactMap { event -> (time: TimeInterval, reason: UIGestureRecognizer.FailureReason)? in
+            guard case .decision(let decision) = event.kind, decision.recognizer == "swipe", decision.rule == "R-S2",
+                  let reason = decision.failureReason else { return nil }
+            return (event.time, reason)
+        }
+        let failure = try #require(failures.first)
+        // The stroke: the last touch-down before the failure, and its moves until then.
+        let frames = trace.frames.filter { $0.time < failure.time }
+        let down = try #require(frames.last { $0.changes.contains { $0.phase == .began } })
+        let start = try #require(down.changes.first).location
+        let moves = frames.filter { $0.time > down.time }.compactMap { frame -> (progress: Double, needed: Double)? in
+            guard let change = frame.changes.first, change.phase == .moved else { return nil }
+            return (change.location.x - start.x, 50 * (1 - 0.94 * (frame.time - down.time)))  // §7: 50 × (1 − 0.94·t)
+        }
+        let best = try #require(moves.max { $0.progress / $0.needed < $1.progress / $1.needed })
+        #expect(abs(failure.time - down.time - 0.5) < 1e-9)  // too slow: 0.5 s after the touch-down
+        #expect(abs((failure.reason.closest?.value ?? 0) - best.progress) < 1e-9)
+        #expect(abs((failure.reason.closest?.limit ?? 0) - best.needed) < 1e-9)
+    }
+
     /// The round trip: running the script live through the scene, and replaying the
     /// recorded trace through a fresh build of it, give the same timeline.
     @Test("simulator → trace → replay gives the same timeline", arguments: names)

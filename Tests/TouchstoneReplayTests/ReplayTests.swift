@@ -24,23 +24,33 @@ struct ReplayTests {
         // The wait, from the engine's own records: waiting at the lift, released when the
         // double tap's 0.35 s ran out.
         #expect(result.explanations.contains("tap waited 0.350 s for double-tap (R-A6)"))
-        #expect(result.explanations.contains("double-tap failed at 0.400 s: failed by itself (R-S2)"))
+        #expect(result.explanations.contains(
+            "double-tap failed at 0.400 s: the next tap did not begin within 0.35 s of the lift; closest: 1 of 2 taps (R-S2)"))
         // The timers after the last frame fired: the replay lasted past the input.
         #expect(abs(result.duration - 0.4) < 1e-9)
     }
 
-    @Test("explanations are the engine's decision summaries, each reason once with a count")
+    @Test("explanations are the engine's decision summaries, each reason once with a count, whatever its numbers")
     func explanationsComeFromDecisions() throws {
+        // Two taps, the second held twice as long: the long press fails for the same
+        // reason with other numbers.
         var frames = tapFrames(at: 0, CGPoint(x: 100, y: 100))
-        frames += tapFrames(at: 1, CGPoint(x: 100, y: 100))
+        frames += [TouchFrame(time: 1, changes: [TouchChange(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100))]),
+                   TouchFrame(time: 1.1, changes: [TouchChange(finger: 1, phase: .ended, location: CGPoint(x: 100, y: 100))])]
         let recording = TouchRecording(frames: frames, screen: CGSize(width: 390, height: 844), summary: "two taps")
         let result = try Replay.run(recording, through: .standard)
-        let summaries = result.events.compactMap { event -> String? in
-            if case .decision(let decision) = event.kind, decision.recognizer == "pan" { return decision.summary }
-            return nil
+        func summaries(of recognizer: String) -> [String] {
+            result.events.compactMap { event -> String? in
+                if case .decision(let decision) = event.kind, decision.recognizer == recognizer { return decision.summary }
+                return nil
+            }
         }
-        #expect(summaries == ["pan failed at 0.050 s: failed by itself (R-S2)", "pan failed at 1.050 s: failed by itself (R-S2)"])
-        #expect(result.explanations.contains("pan failed at 0.050 s: failed by itself (R-S2) (and 1 more time, last at 1.050 s)"))
+        #expect(summaries(of: "pan") == ["pan failed at 0.050 s: lifted before moving 10 pt on an axis (moved 0 pt) (R-S2)",
+                                         "pan failed at 1.100 s: lifted before moving 10 pt on an axis (moved 0 pt) (R-S2)"])
+        #expect(summaries(of: "long-press") == ["long-press failed at 0.050 s: lifted after 0.05 s (needs 0.5 s) (R-S2)",
+                                                "long-press failed at 1.100 s: lifted after 0.1 s (needs 0.5 s) (R-S2)"])
+        #expect(result.explanations.contains(
+            "long-press failed at 0.050 s: lifted after 0.05 s (needs 0.5 s) (R-S2) (and 1 more time, last at 1.100 s)"))
     }
 
     @Test("a recognizer that never saw a touch is named as such")

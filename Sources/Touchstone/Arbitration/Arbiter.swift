@@ -198,7 +198,7 @@ final class Arbiter {
                 }
             }
         }
-        if let delegate = recognizer.delegateIfAny, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        if !recognizer.delegateAllowsBeginning() {
             return defeat(recognizer, rule: "R-S4", other: nil,
                           reason: "vetoed by its delegate (gestureRecognizerShouldBegin)")
         }

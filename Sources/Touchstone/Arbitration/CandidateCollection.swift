@@ -121,10 +121,6 @@ final class CandidateCollection {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7
         }
-        if let delegate = recognizer.delegateIfAny {
-            guard delegate.gestureRecognizer(recognizer, shouldReceive: event),
-                  delegate.gestureRecognizer(recognizer, shouldReceive: touch) else { return false }
-        }
-        return true
+        return recognizer.delegateAllowsReceiving(touch, of: event)
     }
 }

@@ -30,8 +30,8 @@ final class Relations {
         if recognizer.answersRequirementsByDefault && other.answersRequirementsByDefault
             && !recognizer.mayHaveDelegate && !other.mayHaveDelegate { return false }
         if let answer = answers.answer(recognizer, other) { return answer }
-        let answer = (recognizer.delegateIfAny?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) ?? false)
-            || (other.delegateIfAny?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) ?? false)
+        let answer = recognizer.delegateRequiresFailure(of: other)
+            || other.delegateRequiresFailure(by: recognizer)
             || recognizer.shouldRequireFailure(of: other)
             || other.shouldBeRequiredToFail(by: recognizer)
         answers.record(answer, recognizer, other)
@@ -60,8 +60,8 @@ final class Relations {
 
     /// Either delegate saying yes is enough (R-A4).
     private func recognizeSimultaneously(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
-        if first.delegateIfAny?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true { return true }
-        return second.delegateIfAny?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        first.delegateAllowsSimultaneousRecognition(with: second)
+            || second.delegateAllowsSimultaneousRecognition(with: first)
     }
 
     /// Marks the touches of `recognizer`'s attempt, so that ``excludes(_:_:sharingMark:of:)``

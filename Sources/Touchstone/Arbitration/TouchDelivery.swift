@@ -13,7 +13,7 @@ struct ViewDeliveryState {
     var beganSent = false
     /// The view got `touchesEnded`/`touchesCancelled`, or will never hear more.
     var finished = false
-    /// R-D3 seed quirk: a recognizer that held the began recognized without cancelling,
+    /// R-D3 quirk: a recognizer that held the began recognized without cancelling,
     /// so later phases reach the view without a began.
     var beganDiscarded = false
     /// Phases that happened but were not told yet.
@@ -29,7 +29,7 @@ struct ViewDeliveryState {
 }
 
 /// The delivery policy: after the recognizers have had a touch, decides what the touch's
-/// hit-test view hears of it (BEHAVIOR §6).
+/// hit-test view hears of it (behavior rules §6).
 ///
 /// For each touch it asks the touch's recognizers three questions: has one that cancels
 /// touches taken effect (R-D2)? does an undecided one delay began (R-D3)? does an

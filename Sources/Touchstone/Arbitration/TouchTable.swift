@@ -56,6 +56,11 @@ final class TouchTable {
             if let location = input.location, !location.isFinite {
                 throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
             }
+            // `>= 0` is false for NaN as well.
+            guard input.force >= 0, input.force.isFinite, input.majorRadius >= 0, input.majorRadius.isFinite else {
+                throw .invalidForceOrRadius(finger: input.finger, force: Double(input.force),
+                                            majorRadius: Double(input.majorRadius))
+            }
             let isDown = isDown(input.finger, listedAt: position)
             switch input.phase {
             case .began:

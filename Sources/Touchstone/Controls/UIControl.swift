@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base class of controls: views that track one finger themselves and turn it into
-/// control events (``Event``) sent to targets and actions (BEHAVIOR §8).
+/// control events (``Event``) sent to targets and actions (behavior rules §8).
 ///
 /// A control receives touches through its own responder methods, like any view, so it
 /// obeys the delivery policy of the gesture system (R-D1–R-D8): a recognizer that takes

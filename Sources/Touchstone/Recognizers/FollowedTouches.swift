@@ -31,18 +31,23 @@ extension UIGestureRecognizer {
     }
 
     /// Stops following fingers that lifted. When none is left the attempt is over: a
-    /// gesture in progress ends, one that never began fails (R-S2).
-    func stopFollowing(_ lifted: Set<UITouch>, in followed: inout [UITouch]) {
+    /// gesture in progress ends, one that never began fails (R-S2) for `reason`.
+    func stopFollowing(_ lifted: Set<UITouch>, in followed: inout [UITouch],
+                       failingFor reason: @autoclosure () -> FailureReason) {
         followed.removeAllOnMainActor { lifted.includes($0) }
         guard followed.isEmpty else { return }
-        state = state == .began || state == .changed ? .ended : .failed
+        if state == .began || state == .changed {
+            state = .ended
+        } else {
+            fail(because: reason())
+        }
     }
 
     /// A system cancellation of followed fingers cancels a gesture in progress, or fails
     /// one that had not begun (R-S3).
     func cancelFollowing(_ cancelled: Set<UITouch>, in followed: inout [UITouch]) {
         followed.removeAllOnMainActor { cancelled.includes($0) }
-        state = .cancelled
+        fail(because: .touchCancelled, to: .cancelled)
     }
 }
 

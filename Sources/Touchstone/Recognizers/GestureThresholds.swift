@@ -1,6 +1,6 @@
 import Foundation
 
-/// Every threshold of the built-in recognizers, in one place (BEHAVIOR §7); the touches'
+/// Every threshold of the built-in recognizers, in one place (behavior rules §7); the touches'
 /// own tap count (R-T4) uses the tap's interval and slop from here too.
 ///
 /// Each constant names its source tag: **Doc** Apple documentation, **Obs** observed iOS
@@ -28,9 +28,20 @@ enum GestureThresholds {
 
     /// A pan begins when the centroid has moved this far on either axis (Obs).
     static let panHysteresis: CGFloat = 10
-    /// Velocity smoothing: weight of the newest sample (Obs).
-    static let panVelocitySmoothing: CGFloat = 0.2
-    /// Samples closer together than this give zero velocity (Obs).
+
+    // MARK: Velocity (pan, pinch, rotation; behavior rules §7, Decision)
+
+    /// The velocity is fitted to the samples of this last stretch of time (Decision, as
+    /// Android's and Flutter's trackers).
+    static let velocityWindow: TimeInterval = 0.1
+    /// Within it, a sample's weight is e^(−age/this): recent samples count most (Est,
+    /// fitted to the shared recordings' flings).
+    static let velocityWeightTime: TimeInterval = 0.015
+    /// A rest this long, between two samples or before the lift, means the finger stopped:
+    /// what came before does not count (Decision, as Android's and Flutter's trackers).
+    static let velocityRestInterval: TimeInterval = 0.04
+    /// Samples closer together than this are merged, so no fit divides by a near-zero
+    /// interval (Est).
     static let velocityMinimumInterval: TimeInterval = 0.001
 
     // MARK: Swipe (UISwipeGestureRecognizer)
@@ -53,8 +64,6 @@ enum GestureThresholds {
 
     /// A pinch begins when the finger distance has changed by this much (Obs).
     static let pinchHysteresis: CGFloat = 8
-    /// Velocity smoothing: weight of the newest sample (Obs).
-    static let pinchVelocitySmoothing: CGFloat = 0.25
 
     // MARK: Rotation (UIRotationGestureRecognizer)
 
@@ -62,9 +71,6 @@ enum GestureThresholds {
     static let rotationHysteresis: CGFloat = 5 * .pi / 180
     /// Extra angle, scaled by √min(|Δd/d₀|, 1), when the fingers also spread (Obs).
     static let rotationSpreadHysteresis: CGFloat = 5 * .pi / 180
-    /// Velocity smoothing: weight of the newest sample. UIKit's value is not published;
-    /// pinch's weight is used, since both follow the same pair of fingers (Est).
-    static let rotationVelocitySmoothing: CGFloat = 0.25
 
     // MARK: Screen edge pan (UIScreenEdgePanGestureRecognizer)
 
@@ -94,11 +100,19 @@ enum GestureThresholds {
     /// Deceleration ends when less than this much travel is left on every axis; below it
     /// no deceleration starts at all (Est).
     static let scrollDecelerationStopDistance: CGFloat = 0.5
-    /// A finger that rested longer than this before lifting does not fling: the pan's
-    /// velocity dates from its last move, so the scroll view treats it as zero (Est).
-    static let scrollFlingMaximumRest: TimeInterval = 0.1
-    /// Animated scrolls (`setContentOffset(_:animated:)`, the return from beyond an edge,
-    /// a target chosen in `scrollViewWillEndDragging`) take this long (Est).
+    /// Rubber band: past an edge the content sits (1 − 1/(x·c/d + 1))·d beyond it for a
+    /// finger overshoot x on an axis of bounds size d, with this c (Decision, R-V4).
+    static let scrollRubberBandCoefficient: CGFloat = 0.55
+    /// The angular frequency ω, per second, of the critically damped spring that brings
+    /// content back to an edge or onto a page: it settles to 2 % in 5.83/ω ≈ 0.49 s (Est,
+    /// R-V4 "about 0.5 s").
+    static let scrollSpringFrequency: CGFloat = 12
+    /// With paging, a release at least this fast (points per second) goes to the next
+    /// page in its direction; a slower one settles on the nearest page (Est, R-V5).
+    static let scrollPagingFlickVelocity: CGFloat = 500
+    /// Animated scrolls and zooms (`setContentOffset(_:animated:)`,
+    /// `scrollRectToVisible(_:animated:)`, `zoom(to:animated:)`, a zoom bouncing back into
+    /// its limits, a target chosen in `scrollViewWillEndDragging`) take this long (Est).
     static let scrollAnimationDuration: TimeInterval = 0.3
     /// Scroll animations advance once per display frame, 60 Hz (Est).
     static let scrollFrameInterval: TimeInterval = 1.0 / 60

@@ -1,13 +1,16 @@
 import Foundation
 
 /// The tap-counting rules shared by ``UITapGestureRecognizer`` and by the taps that come
-/// before a ``UILongPressGestureRecognizer``'s press (BEHAVIOR §7): which touches make up
+/// before a ``UILongPressGestureRecognizer``'s press (behavior rules §7): which touches make up
 /// the current tap, how far the taps have strayed from where the first one came down, and
 /// the two timers of a tap (a finger held down too long, the next tap too late).
 ///
 /// A *tap* is a group of touches from the first finger down to the last finger up. The
 /// owning recognizer reads the verdicts and sets its own state; only the timers act on
 /// their own, and all they do is fail the owner.
+///
+/// When the owner fails, the sequence says why (``UIGestureRecognizer/FailureReason``),
+/// with how many of the wanted taps were done.
 ///
 /// A class, owned by one recognizer for its lifetime: the recognizer reads it on every
 /// touch, and reading a struct stored in a class copies it, retaining its touches and
@@ -19,7 +22,9 @@ final class TapSequence {
     /// The touches down in the current tap, with the window point where each came down.
     @exclusivity(unchecked) private var live: [(touch: UITouch, start: CGPoint)] = []
     /// Touches that began in the current tap, including those already lifted.
-    @exclusivity(unchecked) private var touchesInTap = 0
+    @exclusivity(unchecked) private(set) var touchesInTap = 0
+    /// The taps the owner wants before it recognizes; `nil` when a press follows them.
+    @exclusivity(unchecked) private var tapsWanted: Int?
     /// Sum and count of the first tap's touch-down points: their centroid is ``origin``.
     @exclusivity(unchecked) private var firstTapSum = CGPoint.zero
     @exclusivity(unchecked) private var firstTapCount = 0
@@ -43,16 +48,21 @@ final class TapSequence {
         live.count == required && touchesInTap == required
     }
 
-    /// Adds new touches to the current tap. A tap that starts here cancels the wait for
-    /// it and, when `holdLimit` is given, fails `recognizer` unless it ends within that
-    /// time. Returns `false` when the tap now has more touches than `required`.
-    func add(_ touches: Set<UITouch>, required: Int, holdLimit: TimeInterval?,
-                      failing recognizer: UIGestureRecognizer) -> Bool {
+    /// Adds new touches to the current tap of a sequence of `tapsWanted` taps (`nil`: taps
+    /// before a press). A tap that starts here cancels the wait for it and, when
+    /// `holdsLimited`, fails `recognizer` unless it ends within the tap's longest press.
+    /// Returns `false` when the tap now has more touches than `required`
+    /// (``tooManyFingers(required:)`` says so).
+    func add(_ touches: Set<UITouch>, required: Int, tapsWanted: Int?, holdsLimited: Bool,
+             failing recognizer: UIGestureRecognizer) -> Bool {
+        self.tapsWanted = tapsWanted
         if live.isEmpty {
             intervalTimer?.invalidate()
             touchesInTap = 0
-            if let holdLimit {
-                Self.scheduleFailure(of: recognizer, in: &holdTimer, after: holdLimit)
+            if holdsLimited {
+                recognizer.scheduleTimer(in: &holdTimer, after: GestureThresholds.tapMaximumPressDuration) {
+                    TapSequence.timerFired(for: recognizer, holding: true)
+                }
             }
         }
         for touch in touches {
@@ -90,23 +100,75 @@ final class TapSequence {
 
     /// Removes lifted touches from the current tap. When its last finger lifts the tap is
     /// over, and so is its hold timer: a tap with fewer touches than `required` fails
-    /// `recognizer`; a full one counts, and unless it was the `tapsWanted`th the next tap
-    /// (or press) must begin within the tap interval or `recognizer` fails. Returns
-    /// whether this lift completed the `tapsWanted`th tap; `nil` wants no last tap (the
-    /// taps before a long press, which a press must always follow).
-    func lift(_ touches: Set<UITouch>, required: Int, tapsWanted: Int?,
-                       failing recognizer: UIGestureRecognizer) -> Bool {
+    /// `recognizer`; a full one counts, and unless it was the last wanted one (see
+    /// ``add(_:required:tapsWanted:holdsLimited:failing:)``) the next tap (or press)
+    /// must begin within the tap interval or `recognizer` fails. Returns whether this
+    /// lift completed the last wanted tap.
+    func lift(_ touches: Set<UITouch>, required: Int, failing recognizer: UIGestureRecognizer) -> Bool {
         live.removeAllOnMainActor { touches.includes($0.touch) }
         guard live.isEmpty else { return false }
         holdTimer?.invalidate()
         guard touchesInTap == required else {
-            recognizer.state = .failed
+            recognizer.fail(because: .tooFewFingers(touchesInTap, needed: required, closest: closest))
             return false
         }
         completedTaps += 1
         if let tapsWanted, completedTaps >= tapsWanted { return true }
-        Self.scheduleFailure(of: recognizer, in: &intervalTimer, after: GestureThresholds.tapMaximumInterval)
+        recognizer.scheduleTimer(in: &intervalTimer, after: GestureThresholds.tapMaximumInterval) {
+            TapSequence.timerFired(for: recognizer, holding: false)
+        }
         return false
+    }
+
+    /// One of the tap's timers fired: a finger was `holding` too long, or the next tap
+    /// came too late.
+    ///
+    /// The timers' blocks capture the recognizer, strongly as the built-in recognizers'
+    /// timers do (a weak capture would give the recognizer a side table, slowing every
+    /// retain and release of it; the timer lets go when it fires or is invalidated at
+    /// reset), and nothing else: a block capturing one object needs no context of its
+    /// own, while one of two captures is allocated every time it is made. So they call
+    /// this as `TapSequence.timerFired` (`Self` would capture the sequence too), and it
+    /// finds the sequence through the recognizer's class.
+    private static func timerFired(for recognizer: UIGestureRecognizer, holding: Bool) {
+        guard let taps = (recognizer as? UITapGestureRecognizer)?.taps
+                ?? (recognizer as? UILongPressGestureRecognizer)?.taps else { return }
+        recognizer.fail(because: holding ? taps.heldTooLong : taps.nextTapTooLate)
+    }
+
+    // MARK: Why the owner fails
+
+    /// How close the owner came: the taps done of those wanted, when it wants several.
+    private var closest: UIGestureRecognizer.FailureReason.Quantity? {
+        guard let tapsWanted, tapsWanted > 1 else { return nil }
+        return .init(Double(completedTaps), limit: Double(tapsWanted), unit: .taps)
+    }
+
+    /// The current tap has more touches than `required`.
+    func tooManyFingers(required: Int) -> UIGestureRecognizer.FailureReason {
+        .tooManyFingers(touchesInTap, allowed: required, closest: closest)
+    }
+
+    /// The tap strayed `distance` from where the first tap came down
+    /// (``distanceFromOrigin(required:)``), more than the tap slop.
+    func strayed(_ distance: CGFloat) -> UIGestureRecognizer.FailureReason {
+        .init("moved {value} from where it came down (allowed {limit})", measured: .init(
+            Double(distance), limit: Double(GestureThresholds.tapAllowableMovement), unit: .points), closest: closest)
+    }
+
+    /// The hold timer fired: the tap lasted the longest a tap may.
+    private var heldTooLong: UIGestureRecognizer.FailureReason {
+        let limit = GestureThresholds.tapMaximumPressDuration
+        return .init("a finger stayed down longer than {limit}",
+                     measured: .init(limit, limit: limit, unit: .seconds), closest: closest)
+    }
+
+    /// The interval timer fired: no tap, or press, followed the last one in time.
+    private var nextTapTooLate: UIGestureRecognizer.FailureReason {
+        let limit = GestureThresholds.tapMaximumInterval
+        return .init(tapsWanted == nil ? "the press did not begin within {limit} of the last tap"
+                                       : "the next tap did not begin within {limit} of the lift",
+                     measured: .init(limit, limit: limit, unit: .seconds), closest: closest)
     }
 
     /// Forgets the attempt. The recognizer's pending timers are invalidated by its reset.
@@ -116,15 +178,5 @@ final class TapSequence {
         touchesInTap = 0
         firstTapSum = .zero
         firstTapCount = 0
-    }
-
-    private static func scheduleFailure(of recognizer: UIGestureRecognizer, in slot: inout VirtualTimer?,
-                                        after interval: TimeInterval) {
-        // Strong, as the built-in recognizers' timers are: a weak capture would give the
-        // recognizer a side table, slowing every retain and release of it, and the timer
-        // lets go of the recognizer when it fires or is invalidated at reset.
-        recognizer.scheduleTimer(in: &slot, after: interval) {
-            recognizer.state = .failed
-        }
     }
 }

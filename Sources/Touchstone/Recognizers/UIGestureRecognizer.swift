@@ -80,9 +80,21 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Puts the recognizer back to `possible` without running the setter's rules; for the
-    /// environment's reset step only.
-    func restorePossibleState() { storedState = .possible }
+    /// Why the recognizer failed or cancelled itself in this attempt, in words and numbers;
+    /// `nil` while it has not, or did not say. A Touchstone addition (UIKit has no such
+    /// property): see ``FailureReason``.
+    ///
+    /// Like ``state``, it is for subclasses to set: just before setting `state` to
+    /// `.failed` or `.cancelled`, since the engine reads it when it records that change
+    /// (``GestureDecision/failureReason``). It is cleared when the recognizer resets.
+    @exclusivity(unchecked) public var failureReason: FailureReason?
+
+    /// Puts the recognizer back to `possible` without running the setter's rules, and
+    /// forgets why it failed; for the environment's reset step only.
+    func restorePossibleState() {
+        storedState = .possible
+        if failureReason != nil { failureReason = nil }  // most resets have none: no store
+    }
 
     /// Forces a terminal state decided by the environment (exclusion, disabling), without
     /// asking it again.
@@ -98,12 +110,16 @@ open class UIGestureRecognizer {
         didSet {
             mayHaveDelegate = delegate != nil
             delegateDefaults = []
+            delegateNarrows = delegate.map { Self.narrowsParameters($0) } ?? false
             if mayHaveDelegate { environment?.recognizerGotDelegate(self) }
         }
     }
     /// Whether a delegate was set (it may have gone since): when `false`, the engine skips
     /// loading the weak reference on its hot paths.
     @exclusivity(unchecked) private(set) var mayHaveDelegate = false
+    /// Whether the delegate writes a method for a recognizer subclass
+    /// (``narrowsParameters(_:)``).
+    @exclusivity(unchecked) private(set) var delegateNarrows = false
     /// The delegate, read only when one was ever set.
     var delegateIfAny: (any UIGestureRecognizerDelegate)? { mayHaveDelegate ? delegate : nil }
 
@@ -344,25 +360,12 @@ open class UIGestureRecognizer {
     /// asking: its class is one of Touchstone's own, and it has no delegate or one whose
     /// type was seen to use both failure-requirement defaults.
     var answersRequirementsWithoutAsking: Bool {
-        answersRequirementsByDefault && (!mayHaveDelegate || delegateDefaults == .all)
+        answersRequirementsByDefault && (!mayHaveDelegate || delegateDefaults.isSuperset(of: .requirements))
     }
 
-    /// The failure-requirement questions whose default implementation the current
-    /// delegate was seen to run.
-    struct DelegateDefaults: OptionSet {
-        let rawValue: UInt8
-        static let requireFailureOf = DelegateDefaults(rawValue: 1)
-        static let beRequiredToFailBy = DelegateDefaults(rawValue: 2)
-        static let all: DelegateDefaults = [.requireFailureOf, .beRequiredToFailBy]
-    }
-    @exclusivity(unchecked) private var delegateDefaults: DelegateDefaults = []
-
-    /// Called by the delegate protocol's default implementations.
-    func noteDelegateDefault(_ question: DelegateDefaults) {
-        guard !delegateDefaults.contains(question) else { return }
-        delegateDefaults.insert(question)
-        if answersRequirementsWithoutAsking { environment?.recognizerStoppedAsking(self) }
-    }
+    /// The questions whose default implementation the current delegate was seen to run
+    /// (``usedDelegateDefault(of:for:)``).
+    @exclusivity(unchecked) var delegateDefaults: DelegateDefaults = []
 
     /// Whether the recognizer's class is one of Touchstone's own, whose
     /// ``shouldRequireFailure(of:)`` and ``shouldBeRequiredToFail(by:)`` are the base

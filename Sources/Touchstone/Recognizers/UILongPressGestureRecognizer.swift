@@ -8,10 +8,12 @@ import Foundation
 /// next tap within 0.35 s). It begins when ``minimumPressDuration`` has passed with the
 /// fingers within ``allowableMovement`` of where they came down; from then on the fingers
 /// may go anywhere: every move is a `changed`, and the gesture ends when any of the
-/// required fingers lifts (BEHAVIOR §7). Before it begins it fails on a lift, on too much
+/// required fingers lifts (behavior rules §7). Before it begins it fails on a lift, on too much
 /// movement, on an extra finger or on a cancelled touch; after, fingers added later are
 /// ignored and go to their views as if the recognizer were not there (R-D6), and a
-/// cancelled touch cancels the gesture.
+/// cancelled touch cancels the gesture. Each failure comes with its reason
+/// (``UIGestureRecognizer/failureReason``), such as how long the fingers were down before
+/// they lifted.
 ///
 /// Movement is measured in window points, the distance the finger travels on the glass,
 /// however the view is scaled.
@@ -26,9 +28,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How far, in points, the fingers may move before the gesture begins; 10 by default.
     @exclusivity(unchecked) open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
 
-    private let taps = TapSequence()
+    let taps = TapSequence()
     /// The press timer, re-armed from attempt to attempt.
     @exclusivity(unchecked) private var pressTimer: VirtualTimer?
+    /// When the press timer started, if it did in this attempt.
+    @exclusivity(unchecked) private var pressStart: TimeInterval?
 
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
     /// Whether the taps before the press are done, so the current touches are the press.
@@ -44,14 +48,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             for touch in touches { ignore(touch, for: event) }
             return
         }
-        let holdLimit = isPressing ? nil : GestureThresholds.tapMaximumPressDuration
-        guard taps.add(touches, required: touchesNeeded, holdLimit: holdLimit, failing: self),
-              isWithinAllowedMovement else {
-            state = .failed
-            return
+        guard taps.add(touches, required: touchesNeeded, tapsWanted: nil, holdsLimited: !isPressing, failing: self) else {
+            return fail(because: taps.tooManyFingers(required: touchesNeeded))
         }
+        if failIfMovedTooFar() { return }
         if isPressing && taps.hasAllTouchesDown(touchesNeeded) {
-            // Strong capture: see `TapSequence.scheduleFailure(of:in:after:)`.
+            pressStart = event.timestamp
+            // Strong capture: see `TapSequence.timerFired(for:holding:)`.
             scheduleTimer(in: &pressTimer, after: minimumPressDuration) {
                 guard self.state == .possible else { return }
                 self.state = .began
@@ -64,8 +67,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.touchesMoved(touches, with: event)
         if hasBegun {
             state = .changed
-        } else if !isWithinAllowedMovement {
-            state = .failed
+        } else {
+            failIfMovedTooFar()
         }
     }
 
@@ -78,28 +81,42 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             return
         }
         if isPressing {
-            state = .failed
-            return
+            guard let pressStart else {
+                return fail(because: .tooFewFingers(taps.touchesInTap, needed: touchesNeeded))
+            }
+            return fail(because: FailureReason("lifted after {value} (needs {limit})", measured: .init(
+                event.timestamp - pressStart, limit: minimumPressDuration, unit: .seconds)))
         }
-        _ = taps.lift(touches, required: touchesNeeded, tapsWanted: nil, failing: self)
+        _ = taps.lift(touches, required: touchesNeeded, failing: self)
     }
 
     /// A touch taken away by the system cancels the gesture, or fails it before it began.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = .cancelled
+        fail(because: .touchCancelled, to: .cancelled)
     }
 
     /// Forgets the taps and the press.
     open override func reset() {
         super.reset()
         taps.reset()
+        pressStart = nil
     }
 
-    /// Before the gesture begins: taps stay within the tap slop of the first tap, and the
-    /// press also stays within ``allowableMovement`` of where its fingers came down.
-    private var isWithinAllowedMovement: Bool {
-        if taps.distanceFromOrigin(required: touchesNeeded) > GestureThresholds.tapAllowableMovement { return false }
-        return !isPressing || taps.movement <= allowableMovement
+    /// Before the gesture begins, fails if the fingers moved too far: taps stay within the
+    /// tap slop of the first tap, and the press also stays within ``allowableMovement`` of
+    /// where its fingers came down. Returns whether it failed.
+    @discardableResult
+    private func failIfMovedTooFar() -> Bool {
+        let distance = taps.distanceFromOrigin(required: touchesNeeded)
+        if distance > GestureThresholds.tapAllowableMovement {
+            fail(because: taps.strayed(distance))
+            return true
+        }
+        let movement = taps.movement
+        guard isPressing && movement > allowableMovement else { return false }
+        fail(because: FailureReason("moved {value} before the press began (allowed {limit})", measured: .init(
+            Double(movement), limit: Double(allowableMovement), unit: .points)))
+        return true
     }
 }

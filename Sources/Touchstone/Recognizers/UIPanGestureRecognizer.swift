@@ -5,11 +5,14 @@ import Foundation
 /// The pan follows the centroid of its fingers. It begins once at least
 /// ``minimumNumberOfTouches`` fingers are down and the centroid has moved 10 points on
 /// either axis (per axis, not Euclidean), and then reports every move until the last
-/// finger lifts (BEHAVIOR §7). ``translation(in:)`` is the centroid's travel since the
+/// finger lifts (behavior rules §7). ``translation(in:)`` is the centroid's travel since the
 /// gesture began, with those first 10 points taken off each axis so that it starts near
-/// zero; ``velocity(in:)`` is its smoothed speed. Fingers that land or lift mid-gesture
-/// move the centroid without moving the translation: each one re-bases it. Fingers beyond
-/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched.
+/// zero; ``velocity(in:)`` is its speed, fitted to the last 100 ms of moves. Fingers that
+/// land or lift mid-gesture move the centroid without moving the translation: each one
+/// re-bases it. Fingers beyond
+/// ``maximumNumberOfTouches`` are ignored (R-D6) and reach their view untouched. A pan
+/// whose fingers lift before it began fails, saying how far they got
+/// (``UIGestureRecognizer/failureReason``).
 ///
 /// Translation and velocity are kept in window coordinates and converted when asked, so a
 /// view that moves, rotates or scales during the gesture (the usual thing to do in its
@@ -37,7 +40,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var translationOrigin: CGPoint = .zero
     /// Whether the gesture began in this attempt, which is when translation starts.
     @exclusivity(unchecked) private var hasBegun = false
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>(smoothing: GestureThresholds.panVelocitySmoothing)
+    /// The most fingers followed at once before the gesture began, and the farthest the
+    /// centroid got on an axis with enough of them: what a failure reports.
+    @exclusivity(unchecked) private var mostFingers = 0
+    @exclusivity(unchecked) private var farthest: CGFloat = 0
+    /// Samples ``travel``, which `setTranslation` does not touch: the velocity is the
+    /// fingers', whatever the app does to the translation.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>()
 
     /// Creates a pan recognizer with no targets.
     public override init() {
@@ -56,16 +65,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Makes the current translation read `translation` in `view`'s coordinates (`nil`:
-    /// the window's); later moves add to it. Also zeroes the velocity, so the jump is not
-    /// mistaken for motion.
+    /// the window's); later moves add to it. The velocity is the fingers' and does not
+    /// change: resetting the translation on every change and reading the velocity at the
+    /// end still flings.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         translationOrigin = travel - Self.vector(translation, toWindowFrom: view)
-        velocityTracker.restart(from: travel)
     }
 
     /// The speed of the fingers in points per second, in `view`'s coordinates (`nil`: the
-    /// window's): each move's displacement over its time, smoothed 0.2·new + 0.8·previous
-    /// (BEHAVIOR §7).
+    /// window's): a least-squares fit to their moves of the last 100 ms, 0 if they rested
+    /// 40 ms or more before the last event (behavior rules §7).
     open func velocity(in view: UIView?) -> CGPoint {
         Self.vector(velocityTracker.velocity, fromWindowTo: view)
     }
@@ -76,12 +85,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// centroid so the translation does not jump.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if followed.isEmpty && !hasBegun {
-            velocityTracker.start(at: travel, time: event.timestamp)
-        }
         accumulateTravel()
         follow(touches, in: &followed, upTo: maximumNumberOfTouches, with: event)
+        mostFingers = max(mostFingers, followed.count)
         rebase()
+        velocityTracker.add(travel, at: event.timestamp)
     }
 
     /// Adds the centroid's move to the translation; begins once the hysteresis is passed,
@@ -105,7 +113,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         accumulateTravel()
-        stopFollowing(touches, in: &followed)
+        velocityTracker.end(at: travel, time: event.timestamp)
+        stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning())
         rebase()
     }
 
@@ -125,7 +134,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         hysteresisStart = .zero
         translationOrigin = .zero
         hasBegun = false
+        mostFingers = 0
+        farthest = 0
         velocityTracker.clear()
+    }
+
+    /// Why the pan fails when its fingers lift before it began: too few of them, or too
+    /// little movement. A subclass that counts movement differently says so.
+    func liftedBeforeBeginning() -> FailureReason {
+        guard mostFingers >= minimumNumberOfTouches else {
+            return .tooFewFingers(mostFingers, needed: minimumNumberOfTouches)
+        }
+        return FailureReason("lifted before moving {limit} on an axis (moved {value})", measured: .init(
+            Double(farthest), limit: Double(GestureThresholds.panHysteresis), unit: .points))
     }
 
     // MARK: The centroid
@@ -154,11 +175,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Begins when the centroid has moved at least 10 points on either axis with enough
-    /// fingers down; that much is taken off each axis of the translation (BEHAVIOR §7).
+    /// fingers down; that much is taken off each axis of the translation (behavior rules §7).
     private func beginIfPastHysteresis() {
         guard followed.count >= minimumNumberOfTouches else { return }
         let moved = travel - hysteresisStart
         let limit = GestureThresholds.panHysteresis
+        farthest = max(farthest, max(abs(moved.x), abs(moved.y)))
         guard abs(moved.x) >= limit || abs(moved.y) >= limit else { return }
         let hysteresis = CGPoint(x: min(max(moved.x, -limit), limit), y: min(max(moved.y, -limit), limit))
         translationOrigin = hysteresisStart + hysteresis

@@ -6,11 +6,12 @@ import Foundation
 /// The pinch follows exactly two fingers; later ones are ignored (R-D6). It begins when
 /// their distance has changed by 8 points since both were down, and from then on
 /// ``scale`` is the distance over the starting distance, the latter moved by those 8
-/// points so that the scale reads about 1.0 when the gesture begins (BEHAVIOR §7). The
+/// points so that the scale reads about 1.0 when the gesture begins (behavior rules §7). The
 /// scale is cumulative and can be set; a common action multiplies a view's transform by it
 /// and sets it back to 1. If one finger lifts, the scale holds still until a second finger
 /// is down again, measured from there so it does not jump; the gesture ends when the last
-/// finger lifts.
+/// finger lifts; if they lift before it began, it fails, saying how much their distance
+/// changed (``UIGestureRecognizer/failureReason``).
 ///
 /// Distances are measured in window coordinates: a uniform scale or a rotation of the view
 /// does not change a ratio of distances.
@@ -24,7 +25,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var referenceDistance: CGFloat = 0
     @exclusivity(unchecked) private var currentScale: CGFloat = 1
     @exclusivity(unchecked) private var isPinching = false
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.pinchVelocitySmoothing)
+    /// Whether two fingers were down together, and the most their distance changed
+    /// before the gesture began: what a failure reports.
+    @exclusivity(unchecked) private var hadPair = false
+    @exclusivity(unchecked) private var largestChange: CGFloat = 0
+    /// The sum of the scale's changes made by the fingers, which setting ``scale`` does
+    /// not touch: the velocity is sampled from it, so it is the fingers' whatever the app
+    /// does to the scale.
+    @exclusivity(unchecked) private var scaleTravel: CGFloat = 0
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
 
     /// Creates a pinch recognizer with no targets.
     public override init() {
@@ -34,19 +43,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
 
     /// The scale factor of the fingers' distance since the gesture began; 1 until it
     /// begins. Setting it makes the current distance read as the new value (later changes
-    /// multiply it) and zeroes the velocity.
+    /// multiply it); the velocity is the fingers' and does not change.
     open var scale: CGFloat {
         get { currentScale }
         set {
             currentScale = newValue
             referenceScale = newValue
             if let distance = followed.windowDistance { referenceDistance = distance }
-            velocityTracker.restart(from: newValue)
         }
     }
 
-    /// How fast the scale changes, in scale factor per second, smoothed
-    /// 0.25·new + 0.75·previous; measured from the moment the gesture begins.
+    /// How fast the scale changes, in scale factor per second: a least-squares fit to the
+    /// fingers' changes of the last 100 ms, from the moment the gesture begins, 0 if they
+    /// rested 40 ms or more before the last event (behavior rules §7).
     open var velocity: CGFloat { velocityTracker.velocity }
 
     // MARK: Touches
@@ -56,6 +65,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard followPair(touches, in: &followed, with: event), let distance = followed.windowDistance else { return }
+        hadPair = true
         if isPinching {
             referenceScale = currentScale
             referenceDistance = distance
@@ -69,9 +79,10 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard let distance = followed.windowDistance else { return }
+        if !isPinching { largestChange = max(largestChange, abs(distance - initialDistance)) }
         if isPinching {
             updateScale(distance: distance)
-            velocityTracker.add(currentScale, at: event.timestamp)
+            velocityTracker.add(scaleTravel, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(distance - initialDistance) >= GestureThresholds.pinchHysteresis {
             // The starting distance moves by the hysteresis, towards the current one.
@@ -79,7 +90,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             referenceDistance = initialDistance + (distance > initialDistance ? hysteresis : -hysteresis)
             referenceScale = 1
             updateScale(distance: distance)
-            velocityTracker.start(at: currentScale, time: event.timestamp)
+            velocityTracker.add(scaleTravel, at: event.timestamp)
             isPinching = true
             state = .began
         }
@@ -89,7 +100,11 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        stopFollowing(touches, in: &followed)
+        if isPinching { velocityTracker.end(at: scaleTravel, time: event.timestamp) }
+        stopFollowing(touches, in: &followed, failingFor: hadPair
+            ? FailureReason("lifted before the fingers' distance changed by {limit} (changed {value})", measured: .init(
+                Double(largestChange), limit: Double(GestureThresholds.pinchHysteresis), unit: .points))
+            : .tooFewFingers(1, needed: 2))
     }
 
     /// A system cancellation cancels the gesture (or fails it, if it had not begun).
@@ -107,6 +122,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         referenceDistance = 0
         currentScale = 1
         isPinching = false
+        scaleTravel = 0
+        hadPair = false
+        largestChange = 0
         velocityTracker.clear()
     }
 
@@ -118,6 +136,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
             referenceDistance = distance
             return
         }
-        currentScale = referenceScale * distance / referenceDistance
+        let scale = referenceScale * distance / referenceDistance
+        scaleTravel += scale - currentScale
+        currentScale = scale
     }
 }

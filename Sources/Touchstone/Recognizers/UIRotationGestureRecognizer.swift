@@ -7,13 +7,15 @@ import Foundation
 /// the line between them has turned by more than 5° plus 5°·√min(|Δd/d₀|, 1), where
 /// Δd/d₀ is how much their distance changed relative to where it started: the more the
 /// fingers spread or close, the more turning it takes, so that a pinch is not mistaken for
-/// a rotation (BEHAVIOR §7). ``rotation`` is the angle turned since both fingers came
+/// a rotation (behavior rules §7). ``rotation`` is the angle turned since both fingers came
 /// down, in radians, positive clockwise on screen (the sense of
 /// `CGAffineTransform(rotationAngle:)`), and it keeps counting through full turns rather
 /// than wrapping at ±π. It includes the turn made before the gesture began: unlike pan and
 /// pinch, UIKit's rotation is not documented to take its hysteresis off, so none is.
 /// If one finger lifts the rotation holds until a second is down again, measured from
-/// there so it does not jump; the gesture ends when the last finger lifts.
+/// there so it does not jump; the gesture ends when the last finger lifts. If they lift
+/// before it began, it fails, saying how far they turned
+/// (``UIGestureRecognizer/failureReason``).
 ///
 /// Angles are measured in window coordinates; a view's rotation or uniform scale does not
 /// change a difference of angles.
@@ -29,7 +31,13 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// The rotation is ``turn`` minus this.
     @exclusivity(unchecked) private var rotationOrigin: CGFloat = 0
     @exclusivity(unchecked) private var isRotating = false
-    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>(smoothing: GestureThresholds.rotationVelocitySmoothing)
+    /// Whether two fingers were down together, and the move at which their turn came
+    /// closest to the begin threshold: what a failure reports.
+    @exclusivity(unchecked) private var hadPair = false
+    @exclusivity(unchecked) private var closestTurn: (turn: CGFloat, threshold: CGFloat)?
+    /// Samples ``turn``, which setting ``rotation`` does not touch: the velocity is the
+    /// fingers', whatever the app does to the rotation.
+    @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
 
     /// Creates a rotation recognizer with no targets.
     public override init() {
@@ -39,17 +47,15 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
 
     /// The angle the fingers have turned, in radians, positive clockwise on screen; 0 until
     /// the gesture begins. Setting it makes the current position read as the new value
-    /// (later turning adds to it) and zeroes the velocity.
+    /// (later turning adds to it); the velocity is the fingers' and does not change.
     open var rotation: CGFloat {
         get { isRotating ? turn - rotationOrigin : 0 }
-        set {
-            rotationOrigin = turn - newValue
-            velocityTracker.restart(from: turn)
-        }
+        set { rotationOrigin = turn - newValue }
     }
 
-    /// How fast the fingers turn, in radians per second, smoothed 0.25·new + 0.75·previous;
-    /// measured from the moment the gesture begins.
+    /// How fast the fingers turn, in radians per second: a least-squares fit to their
+    /// turning of the last 100 ms, from the moment the gesture begins, 0 if they rested
+    /// 40 ms or more before the last event (behavior rules §7).
     open var velocity: CGFloat { velocityTracker.velocity }
 
     // MARK: Touches
@@ -59,6 +65,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard followPair(touches, in: &followed, with: event), let span = followed.windowSpan else { return }
+        hadPair = true
         lastAngle = atan2(span.y, span.x)
         if !isRotating {
             turn = 0
@@ -75,11 +82,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         let angle = atan2(span.y, span.x)
         turn += Self.shortestTurn(from: lastAngle, to: angle)
         lastAngle = angle
+        if !isRotating { noteClosestTurn(threshold: beginThreshold(distance: span.distance(to: .zero))) }
         if isRotating {
             velocityTracker.add(turn, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(turn) > beginThreshold(distance: span.distance(to: .zero)) {
-            velocityTracker.start(at: turn, time: event.timestamp)
+            velocityTracker.add(turn, at: event.timestamp)
             isRotating = true
             state = .began
         }
@@ -89,7 +97,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// if it never began).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        stopFollowing(touches, in: &followed)
+        if isRotating { velocityTracker.end(at: turn, time: event.timestamp) }
+        stopFollowing(touches, in: &followed, failingFor: liftedBeforeBeginning)
     }
 
     /// A system cancellation cancels the gesture (or fails it, if it had not begun).
@@ -107,10 +116,28 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         turn = 0
         rotationOrigin = 0
         isRotating = false
+        hadPair = false
+        closestTurn = nil
         velocityTracker.clear()
     }
 
-    /// 5° + 5°·√min(|Δd/d₀|, 1) (BEHAVIOR §7). Fingers that started on one spot have no
+    /// Keeps the move at which the turn was the largest fraction of the begin threshold.
+    /// (No closures on this path: each would check its actor at run time.)
+    private func noteClosestTurn(threshold: CGFloat) {
+        if let closest = closestTurn, abs(turn) * closest.threshold <= abs(closest.turn) * threshold { return }
+        closestTurn = (turn, threshold)
+    }
+
+    /// Why the rotation fails when its fingers lift before it began: only one came down,
+    /// or they did not turn far enough.
+    private var liftedBeforeBeginning: FailureReason {
+        guard hadPair else { return .tooFewFingers(1, needed: 2) }
+        let closest = closestTurn ?? (0, beginThreshold(distance: initialDistance))
+        return FailureReason("lifted before turning more than {limit} (turned {value})", measured: .init(
+            Double(abs(closest.turn)) * 180 / .pi, limit: Double(closest.threshold) * 180 / .pi, unit: .degrees))
+    }
+
+    /// 5° + 5°·√min(|Δd/d₀|, 1) (behavior rules §7). Fingers that started on one spot have no
     /// ratio; they count as fully spread.
     private func beginThreshold(distance: CGFloat) -> CGFloat {
         let spread = initialDistance > 0 ? min(abs(distance - initialDistance) / initialDistance, 1) : 1

@@ -4,10 +4,11 @@ import Foundation
 /// of navigation and system panels.
 ///
 /// It is a ``UIPanGestureRecognizer`` whose first finger must come down within 13 points
-/// of one of the window's ``edges``; any other start fails it at once. It follows a single
+/// of one of the window's ``edges``; any other start fails it at once, saying how far
+/// from the nearest listed edge the finger came down. It follows a single
 /// finger and holds the touch back from its view while undecided (`delaysTouchesBegan`),
 /// so content under the edge does not react to a gesture that turns out to be the edge
-/// pan (BEHAVIOR §7, R-D3).
+/// pan (behavior rules §7, R-D3).
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The window edges a gesture may start from; empty until set, and an empty set never
     /// begins.
@@ -25,20 +26,27 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let startsAttempt = attemptTouches.count == touches.count
         super.touchesBegan(touches, with: event)
+        guard startsAttempt else { return }
         // After `super`, the tracked touches are the ones the pan kept.
-        if startsAttempt && !self.touches.contains(where: startsAtListedEdge) {
-            state = .failed
-        }
+        var distance = CGFloat.infinity
+        for touch in self.touches { distance = min(distance, distanceToListedEdge(touch)) }
+        let region = GestureThresholds.screenEdgeRegion
+        guard distance > region else { return }
+        if edges.isEmpty { return fail(because: FailureReason("no edges are set")) }
+        fail(because: FailureReason("came down {value} from the nearest listed edge (allowed {limit})",
+                                    measured: .init(Double(distance), limit: Double(region), unit: .points)))
     }
 
-    /// Whether `touch` came down within the edge region of a listed edge of its window.
-    private func startsAtListedEdge(_ touch: UITouch) -> Bool {
-        guard let bounds = touch.window?.bounds else { return false }
+    /// How far inside its window `touch` came down from the nearest listed edge; infinite
+    /// with no edge listed.
+    private func distanceToListedEdge(_ touch: UITouch) -> CGFloat {
+        guard let bounds = touch.window?.bounds else { return .infinity }
         let point = touch.windowLocation
-        let region = GestureThresholds.screenEdgeRegion
-        return (edges.contains(.top) && point.y - bounds.minY <= region)
-            || (edges.contains(.left) && point.x - bounds.minX <= region)
-            || (edges.contains(.bottom) && bounds.maxY - point.y <= region)
-            || (edges.contains(.right) && bounds.maxX - point.x <= region)
+        var distance = CGFloat.infinity
+        if edges.contains(.top) { distance = min(distance, point.y - bounds.minY) }
+        if edges.contains(.left) { distance = min(distance, point.x - bounds.minX) }
+        if edges.contains(.bottom) { distance = min(distance, bounds.maxY - point.y) }
+        if edges.contains(.right) { distance = min(distance, bounds.maxX - point.x) }
+        return distance
     }
 }

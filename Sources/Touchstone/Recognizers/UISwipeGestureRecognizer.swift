@@ -11,7 +11,9 @@ import Foundation
 /// fingers touch than required, when 0.5 s pass first, when a finger lifts first, when
 /// every allowed direction is ruled out (a touch drifted too far across it, or fell back
 /// more than 10 pt behind its furthest progress along it), or when the system cancels a
-/// touch (BEHAVIOR §7).
+/// touch (behavior rules §7). Each failure comes with its reason
+/// (``UIGestureRecognizer/failureReason``), and with how close the swipe came: its best
+/// progress along an allowed direction against the distance needed at that moment.
 ///
 /// Directions follow the axes of the recognizer's view, so a swipe "right" on a rotated
 /// view runs along the view's own x axis; distances are window points, the distance the
@@ -59,6 +61,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// fingers first move: a swipe that never moves (most touches on a view with many
     /// recognizers) does not walk the view hierarchy for them.
     @exclusivity(unchecked) private var axes: (x: CGPoint, y: CGPoint)?
+    /// How close the swipe came, for its failure reason: the move at which the fingers'
+    /// progress along a direction still allowed was the largest fraction of the distance
+    /// needed then.
+    @exclusivity(unchecked) private var closest: (progress: CGFloat, needed: CGFloat, direction: Direction)?
 
     private static let allDirections: [Direction] = [.right, .left, .up, .down]
 
@@ -76,7 +82,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.touchesBegan(touches, with: event)
         if tracks.isEmpty { start(at: event.timestamp) }
         for touch in touches { tracks.append(Track(touch: touch, start: touch.windowLocation)) }
-        if tracks.count > touchesNeeded { state = .failed }
+        if tracks.count > touchesNeeded {
+            fail(because: .tooManyFingers(tracks.count, allowed: touchesNeeded, closest: closestQuantity))
+        }
     }
 
     /// Rules out directions the fingers no longer follow, and recognizes once all of them
@@ -90,34 +98,45 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let axes = self.axes ?? viewAxes()
         self.axes = axes
         for index in tracks.indices { advance(&tracks[index], along: axes) }
+        var lastRuledOut: Direction = []
         for candidate in Self.allDirections where candidates.contains(candidate) {
             if tracks.contains(where: { !Self.follows($0, candidate, maximumDrift: maximumDrift) }) {
                 candidates.remove(candidate)
+                if lastRuledOut.isEmpty || leastProgress(along: candidate) > leastProgress(along: lastRuledOut) {
+                    lastRuledOut = candidate
+                }
             }
         }
         if candidates.isEmpty {
-            state = .failed
-            return
+            return fail(because: ruledOutReason(lastRuledOut, maximumDrift: maximumDrift))
         }
         guard tracks.count == touchesNeeded else { return }
         for candidate in Self.allDirections where candidates.contains(candidate) {
-            if tracks.allSatisfy({ Self.progress(of: $0, along: candidate) >= minimumDistance }) {
+            let progress = leastProgress(along: candidate)
+            if progress >= minimumDistance {
                 state = .recognized
                 return
             }
+            // Going the wrong way is no progress.
+            let made = max(progress, 0)
+            if let best = closest, made * best.needed <= best.progress * minimumDistance { continue }
+            closest = (made, CGFloat(minimumDistance), candidate)
         }
     }
 
     /// A finger that lifts before the swipe is recognized fails it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        state = .failed
+        guard tracks.count >= touchesNeeded else {
+            return fail(because: .tooFewFingers(tracks.count, needed: touchesNeeded))
+        }
+        fail(because: FailureReason(Self.words(lifted: closest?.direction), closest: closestQuantity))
     }
 
     /// A touch taken away by the system ends the attempt.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        fail(because: .touchCancelled)
     }
 
     /// Forgets the tracked fingers.
@@ -126,6 +145,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         tracks.removeAllKeepingCapacity()
         candidates = []
         axes = nil
+        closest = nil
     }
 
     // MARK: Geometry
@@ -133,9 +153,85 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func start(at time: TimeInterval) {
         startTime = time
         candidates = direction
-        // Strong capture: see `TapSequence.scheduleFailure(of:in:after:)`.
+        // Strong capture: see `TapSequence.timerFired(for:holding:)`.
         scheduleTimer(in: &durationTimer, after: GestureThresholds.swipeMaximumDuration) {
-            self.state = .failed
+            self.fail(because: self.tooSlowReason)
+        }
+    }
+
+    // MARK: Why it fails
+
+    /// ``closest`` as a reason's quantity.
+    private var closestQuantity: FailureReason.Quantity? {
+        guard let closest else { return nil }
+        return .init(Double(closest.progress), limit: Double(closest.needed), unit: .points)
+    }
+
+    /// The 0.5 s passed before the fingers, or all of them, went far enough.
+    private var tooSlowReason: FailureReason {
+        let limit = GestureThresholds.swipeMaximumDuration
+        guard tracks.count >= touchesNeeded else {
+            return FailureReason("{value} came down within the time a swipe may take (needs {limit})", measured: .init(
+                Double(tracks.count), limit: Double(touchesNeeded), unit: .fingers))
+        }
+        return FailureReason(Self.words(tooSlow: closest?.direction),
+                             measured: .init(limit, limit: limit, unit: .seconds), closest: closestQuantity)
+    }
+
+    /// The last direction left was ruled out: a finger drifted too far across it, or fell
+    /// back too far from its farthest progress along it (``follows(_:_:maximumDrift:)``).
+    private func ruledOutReason(_ direction: Direction, maximumDrift: CGFloat) -> FailureReason {
+        var drift: CGFloat = 0, fallBack: CGFloat = 0
+        for track in tracks {
+            let (across, best) = Self.driftAndBest(of: track, along: direction)
+            drift = max(drift, across)
+            fallBack = max(fallBack, best - Self.progress(of: track, along: direction))
+        }
+        if drift > maximumDrift {
+            return FailureReason(Self.words(drifted: direction), measured: .init(
+                Double(drift), limit: Double(maximumDrift), unit: .points), closest: closestQuantity)
+        }
+        return FailureReason(Self.words(reversed: direction), measured: .init(
+            Double(fallBack), limit: Double(GestureThresholds.swipeReversalTolerance), unit: .points),
+                             closest: closestQuantity)
+    }
+
+    /// The reasons' words, by the direction they name (`nil`: the fingers never moved).
+    private static func words(tooSlow direction: Direction?) -> StaticString {
+        switch direction {
+        case nil: "did not move within {limit}"
+        case .right?: "did not move far enough right within {limit}"
+        case .left?: "did not move far enough left within {limit}"
+        case .up?: "did not move far enough up within {limit}"
+        default: "did not move far enough down within {limit}"
+        }
+    }
+
+    private static func words(lifted direction: Direction?) -> StaticString {
+        switch direction {
+        case nil: "a finger lifted before moving"
+        case .right?: "a finger lifted before moving far enough right"
+        case .left?: "a finger lifted before moving far enough left"
+        case .up?: "a finger lifted before moving far enough up"
+        default: "a finger lifted before moving far enough down"
+        }
+    }
+
+    private static func words(drifted direction: Direction) -> StaticString {
+        switch direction {
+        case .right: "drifted {value} across a rightward swipe (allowed {limit} by then)"
+        case .left: "drifted {value} across a leftward swipe (allowed {limit} by then)"
+        case .up: "drifted {value} across an upward swipe (allowed {limit} by then)"
+        default: "drifted {value} across a downward swipe (allowed {limit} by then)"
+        }
+    }
+
+    private static func words(reversed direction: Direction) -> StaticString {
+        switch direction {
+        case .right: "went {value} left of its farthest point to the right (allowed {limit})"
+        case .left: "went {value} right of its farthest point to the left (allowed {limit})"
+        case .up: "went {value} below its highest point (allowed {limit})"
+        default: "went {value} above its lowest point (allowed {limit})"
         }
     }
 
@@ -169,18 +265,30 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// The progress along `direction` of the finger that made the least. A loop, not
+    /// `reduce`: a closure on the move path checks its actor at run time.
+    private func leastProgress(along direction: Direction) -> CGFloat {
+        var least = CGFloat.infinity
+        for track in tracks { least = min(least, Self.progress(of: track, along: direction)) }
+        return least
+    }
+
     /// Whether the track still follows `direction`: little drift across it, and no fall
     /// back from its furthest progress along it.
     private static func follows(_ track: Track, _ direction: Direction, maximumDrift: CGFloat) -> Bool {
-        let drift: CGFloat, best: CGFloat
-        switch direction {
-        case .right: (drift, best) = (abs(track.y), track.maxX)
-        case .left: (drift, best) = (abs(track.y), -track.minX)
-        case .down: (drift, best) = (abs(track.x), track.maxY)
-        default: (drift, best) = (abs(track.x), -track.minY)
-        }
+        let (drift, best) = driftAndBest(of: track, along: direction)
         return drift <= maximumDrift
             && progress(of: track, along: direction) >= best - GestureThresholds.swipeReversalTolerance
+    }
+
+    /// How far the track is across `direction`, and its furthest progress along it.
+    private static func driftAndBest(of track: Track, along direction: Direction) -> (drift: CGFloat, best: CGFloat) {
+        switch direction {
+        case .right: (abs(track.y), track.maxX)
+        case .left: (abs(track.y), -track.minX)
+        case .down: (abs(track.x), track.maxY)
+        default: (abs(track.x), -track.minY)
+        }
     }
 
     private static func unit(_ vector: CGPoint, fallback: CGPoint) -> CGPoint {

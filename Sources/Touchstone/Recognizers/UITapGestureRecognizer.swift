@@ -4,12 +4,16 @@ import Foundation
 /// several times in quick succession.
 ///
 /// It recognizes on the lift that completes the last required tap, at once, and sends a
-/// single action (R-S2). It fails when (BEHAVIOR §7):
+/// single action (R-S2). It fails when (behavior rules §7):
 /// - the touches stray more than 45 pt from where the first tap came down,
 /// - a finger stays down longer than 0.75 s,
 /// - more fingers touch than ``numberOfTouchesRequired``, or a tap ends with fewer,
 /// - the next tap does not begin within 0.35 s of the previous lift,
 /// - the system cancels a touch.
+///
+/// Each failure comes with its reason (``UIGestureRecognizer/failureReason``): the
+/// measured distance, time or finger count beside its limit, and for a multi-tap how
+/// many of the taps were done.
 ///
 /// Distances are measured in window points, the distance the finger travels on the
 /// glass, however the view is scaled. With several tap recognizers on one view, a tap
@@ -23,7 +27,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
     @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
-    private let taps = TapSequence()
+    let taps = TapSequence()
 
     private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
@@ -32,25 +36,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// fails on one finger too many or a tap that lands too far from the first.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard taps.add(touches, required: touchesNeeded, holdLimit: GestureThresholds.tapMaximumPressDuration,
-                       failing: self),
-              isWithinTapSlop else {
-            state = .failed
-            return
+        guard taps.add(touches, required: touchesNeeded, tapsWanted: tapsNeeded, holdsLimited: true, failing: self) else {
+            return fail(because: taps.tooManyFingers(required: touchesNeeded))
         }
+        failIfOutsideTapSlop()
     }
 
     /// Fails when the tap has moved too far to be a tap.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        if !isWithinTapSlop { state = .failed }
+        failIfOutsideTapSlop()
     }
 
     /// Completes a tap when its last finger lifts: recognizes after the last required tap,
     /// otherwise waits for the next one.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if taps.lift(touches, required: touchesNeeded, tapsWanted: tapsNeeded, failing: self) {
+        if taps.lift(touches, required: touchesNeeded, failing: self) {
             state = .recognized
         }
     }
@@ -58,7 +60,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// A touch taken away by the system ends the attempt.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        fail(because: .touchCancelled)
     }
 
     /// Forgets the taps counted so far.
@@ -90,7 +92,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         return super.canPrevent(preventedGestureRecognizer)
     }
 
-    private var isWithinTapSlop: Bool {
-        taps.distanceFromOrigin(required: touchesNeeded) <= GestureThresholds.tapAllowableMovement
+    private func failIfOutsideTapSlop() {
+        let distance = taps.distanceFromOrigin(required: touchesNeeded)
+        if distance > GestureThresholds.tapAllowableMovement { fail(because: taps.strayed(distance)) }
     }
 }

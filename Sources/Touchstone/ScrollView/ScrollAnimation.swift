@@ -1,17 +1,24 @@
 import Foundation
 
-/// A motion of a scroll view's content offset over host time: the deceleration after a
-/// fling, or a timed move to a target (an animated `setContentOffset`, the return from
-/// beyond an edge). It is a pure function of time, so the frame rate only decides how
-/// often `scrollViewDidScroll` is called, never where the content ends up.
+/// A motion of a scroll view's content offset (and, for a zoom, its zoom scale) over host
+/// time: the deceleration after a fling with its bounce at the edges, the spring back from
+/// beyond an edge or to a page, or a timed move (an animated `setContentOffset`,
+/// `scrollRectToVisible` or `zoom(to:)`). It is a pure function of time, so the frame
+/// rate only decides how often the delegate hears of it, never where the content ends up.
 struct ScrollAnimation {
     enum Motion {
         /// Free deceleration from `velocity` (points per second), keeping `rate` of the
-        /// velocity per millisecond (UIKit's `decelerationRate`), stopped at the edges of
-        /// `range`.
-        case deceleration(velocity: CGPoint, rate: CGFloat, range: ScrollRange)
-        /// An ease-out move to `target` over `duration` seconds.
-        case move(target: CGPoint, duration: TimeInterval)
+        /// velocity per millisecond (UIKit's `decelerationRate`). An axis that starts
+        /// beyond the edges of `range` springs back to the nearest one; one that
+        /// decelerates into an edge stops there without `bounces`, and with it runs on
+        /// past the edge as a spring and returns (R-V4).
+        case deceleration(velocity: CGPoint, rate: CGFloat, range: ScrollRange, bounces: Bool)
+        /// A critically damped spring from the start to `target`, leaving at `velocity`
+        /// (a page settling after the release, R-V5).
+        case spring(target: CGPoint, velocity: CGPoint)
+        /// An ease-out move to `target` over `duration` seconds, with the zoom scale going
+        /// from `scales.from` to `scales.to` on the way when given.
+        case move(target: CGPoint, duration: TimeInterval, scales: (from: CGFloat, to: CGFloat)? = nil)
     }
 
     let start: CGPoint
@@ -20,17 +27,32 @@ struct ScrollAnimation {
 
     /// The offset at `time`, and whether the motion is over then.
     func offset(at time: TimeInterval) -> (offset: CGPoint, finished: Bool) {
-        let elapsed = max(0, time - startTime)
+        let elapsed = CGFloat(max(0, time - startTime))
         switch motion {
-        case .deceleration(let velocity, let rate, let range):
-            let x = Self.decelerate(start.x, velocity.x, rate, elapsed, range.x)
-            let y = Self.decelerate(start.y, velocity.y, rate, elapsed, range.y)
+        case .deceleration(let velocity, let rate, let range, let bounces):
+            let x = Self.decelerate(start.x, velocity.x, rate, elapsed, range.x, bounces)
+            let y = Self.decelerate(start.y, velocity.y, rate, elapsed, range.y, bounces)
             return (CGPoint(x: x.position, y: y.position), x.finished && y.finished)
-        case .move(let target, let duration):
-            let progress = duration > 0 ? min(1, elapsed / duration) : 1
-            let eased = 1 - pow(1 - progress, 3)
-            return (start + (target - start) * CGFloat(eased), progress >= 1)
+        case .spring(let target, let velocity):
+            let x = Self.spring(from: start.x - target.x, velocity: velocity.x, elapsed)
+            let y = Self.spring(from: start.y - target.y, velocity: velocity.y, elapsed)
+            return (CGPoint(x: target.x + x.position, y: target.y + y.position), x.finished && y.finished)
+        case .move(let target, let duration, _):
+            let progress = moveProgress(elapsed, duration)
+            return (start + (target - start) * progress.eased, progress.finished)
         }
+    }
+
+    /// The zoom scale at `time`, for a move that zooms.
+    func zoomScale(at time: TimeInterval) -> CGFloat? {
+        guard case .move(_, let duration, let scales?) = motion else { return nil }
+        let eased = moveProgress(CGFloat(max(0, time - startTime)), duration).eased
+        return scales.from + (scales.to - scales.from) * eased
+    }
+
+    private func moveProgress(_ elapsed: CGFloat, _ duration: TimeInterval) -> (eased: CGFloat, finished: Bool) {
+        let progress = duration > 0 ? min(1, elapsed / CGFloat(duration)) : 1
+        return (1 - pow(1 - progress, 3), progress >= 1)
     }
 
     /// Where a deceleration from `start` at `velocity` comes to rest within `range`.
@@ -45,15 +67,54 @@ struct ScrollAnimation {
     }
 
     /// One axis of a deceleration: x(t) = x₀ + v·τ·(1 − e^(−t/τ)), τ = −1 / (1000 ln r).
-    /// It ends when less than the stop distance is left, or at an edge of `range`.
-    private static func decelerate(_ start: CGFloat, _ velocity: CGFloat, _ rate: CGFloat, _ elapsed: TimeInterval,
-                                   _ range: ClosedRange<CGFloat>) -> (position: CGFloat, finished: Bool) {
+    /// It ends when less than the stop distance is left. Started beyond an edge it is a
+    /// spring back to it; reaching an edge it stops there, or with `bounces` carries on as
+    /// a spring from the edge at the speed it had when it crossed.
+    private static func decelerate(_ start: CGFloat, _ velocity: CGFloat, _ rate: CGFloat, _ elapsed: CGFloat,
+                                   _ range: ClosedRange<CGFloat>, _ bounces: Bool) -> (position: CGFloat, finished: Bool) {
+        if !range.contains(start) {
+            let edge = range.clamp(start)
+            let back = spring(from: start - edge, velocity: velocity, elapsed)
+            return (edge + back.position, back.finished)
+        }
         let tau = decayTime(rate)
-        let remaining = exp(-CGFloat(elapsed) / tau)
-        let position = start + velocity * tau * (1 - remaining)
-        if !range.contains(position) { return (range.clamp(position), true) }
-        if abs(velocity) * tau * remaining < GestureThresholds.scrollDecelerationStopDistance {
-            return (range.clamp(start + velocity * tau), true)
+        let travel = velocity * tau
+        let resting = start + travel
+        if !range.contains(resting) {
+            let edge = range.clamp(resting)
+            guard bounces else {
+                let position = start + travel * (1 - exp(-elapsed / tau))
+                return range.contains(position) ? (position, false) : (edge, true)
+            }
+            // x(t_c) = edge: e^(−t_c/τ) = 1 − (edge − x₀)/(v·τ), where the speed is v·e^(−t_c/τ).
+            let left = 1 - (edge - start) / travel
+            let crossing = -tau * log(left)
+            if elapsed >= crossing {
+                let bounce = spring(from: 0, velocity: velocity * left, elapsed - crossing)
+                return (edge + bounce.position, bounce.finished)
+            }
+        }
+        let remaining = exp(-elapsed / tau)
+        if abs(travel) * remaining < GestureThresholds.scrollDecelerationStopDistance {
+            return (range.clamp(resting), true)
+        }
+        return (start + travel * (1 - remaining), false)
+    }
+
+    /// One axis of a critically damped spring towards 0 from `displacement` at `velocity`:
+    /// x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ω·t). It ends, at 0, when what is left of the
+    /// displacement and of the travel the speed would still make are under the stop
+    /// distance together.
+    static func spring(from displacement: CGFloat, velocity: CGFloat,
+                       _ elapsed: CGFloat) -> (position: CGFloat, finished: Bool) {
+        guard elapsed.isFinite else { return (0, true) }
+        let omega = GestureThresholds.scrollSpringFrequency
+        let b = velocity + omega * displacement
+        let decay = exp(-omega * elapsed)
+        let position = (displacement + b * elapsed) * decay
+        let speed = (b - omega * (displacement + b * elapsed)) * decay
+        if abs(position) + abs(speed) / omega < GestureThresholds.scrollDecelerationStopDistance {
+            return (0, true)
         }
         return (position, false)
     }

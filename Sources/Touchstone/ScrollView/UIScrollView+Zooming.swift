@@ -3,7 +3,9 @@ import Foundation
 // Zooming: a pinch scales the view the delegate names (`viewForZooming(in:)`) between
 // `minimumZoomScale` and `maximumZoomScale`, through its transform, and the content size
 // follows the view's frame. The point of the content under the fingers when the pinch
-// began stays under them, even as they move, which is how pinching also pans.
+// began stays under them, even as they move, which is how pinching also pans. With
+// `bouncesZoom` a pinch past the limits is damped like content past an edge and springs
+// back into them, on host time, when the fingers lift.
 
 extension UIScrollView {
     /// The current zoom scale of the view for zooming; 1 by default. Setting it clamps it
@@ -15,11 +17,36 @@ extension UIScrollView {
 
     /// Sets ``zoomScale``. Decision: the change is applied at once even when `animated`.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        stopAnimation()
         guard let view = delegate?.viewForZooming(in: self) else {
             storedZoomScale = clampZoomScale(scale)
             return
         }
         applyZoomScale(clampZoomScale(scale), to: view)
+    }
+
+    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the
+    /// bounds as far as the zoom limits allow, centred; `animated` zooms and scrolls
+    /// together over 0.3 s of host time and then tells the delegate
+    /// (`scrollViewDidEndZooming`) (R-V6).
+    public func zoom(to rect: CGRect, animated: Bool) {
+        guard let view = delegate?.viewForZooming(in: self), rect.width > 0 || rect.height > 0 else { return }
+        stopAnimation()
+        let fit = min(rect.width > 0 ? bounds.width / rect.width : .infinity,
+                      rect.height > 0 ? bounds.height / rect.height : .infinity)
+        let scale = clampZoomScale(fit)
+        let origin = view.frame.origin
+        let centre = CGPoint(x: origin.x + rect.midX * scale - bounds.width / 2,
+                             y: origin.y + rect.midY * scale - bounds.height / 2)
+        let zoomed = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
+        let target = scrollRange(forContentSize: zoomed).clamp(centre)
+        guard animated else {
+            applyZoomScale(scale, to: view)
+            contentOffset = target
+            return
+        }
+        startAnimation(.move(target: target, duration: GestureThresholds.scrollAnimationDuration,
+                             scales: (zoomScale, scale)), ending: .zooming(view))
     }
 
     private func clampZoomScale(_ scale: CGFloat) -> CGFloat {
@@ -57,23 +84,44 @@ extension UIScrollView {
             guard let view = zoomStart?.view else { return }
             zoomStart = nil
             isZooming = false
-            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
+            let scale = clampZoomScale(zoomScale)
+            guard scale != zoomScale else {
+                return delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale) ?? ()
+            }
+            // Past a limit (bouncesZoom): back to it, with the content kept in range there.
+            let zoomed = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
+            let target = scrollRange(forContentSize: zoomed).clamp(contentOffset)
+            isZoomBouncing = true
+            startAnimation(.move(target: target, duration: GestureThresholds.scrollAnimationDuration,
+                                 scales: (zoomScale, scale)), ending: .zooming(view))
         default:
             break
         }
     }
 
-    /// Scales the view by the pinch and moves the content so the anchor stays under the
-    /// fingers, within the content's range.
+    /// Scales the view by the pinch (past the limits damped with ``bouncesZoom``, else
+    /// clamped) and moves the content so the anchor stays under the fingers, within the
+    /// content's range.
     private func zoom(_ pinch: UIPinchGestureRecognizer) {
         guard let start = zoomStart else { return }
-        applyZoomScale(clampZoomScale(start.scale * pinch.scale), to: start.view)
+        applyZoomScale(bouncesZoom ? dampedZoomScale(start.scale * pinch.scale) : clampZoomScale(start.scale * pinch.scale),
+                       to: start.view)
         let drift = start.view.convert(start.anchor, to: self) - pinch.location(in: self)
         contentOffset = scrollRange.clamp(contentOffset + drift)
     }
 
+    /// A pinch's `scale` past a limit, damped as content past an edge is (R-V4's rubber
+    /// band, on the ratio to the limit with d = 1): a pinch to twice the maximum shows
+    /// about 1.35 times it.
+    private func dampedZoomScale(_ scale: CGFloat) -> CGFloat {
+        let limit = clampZoomScale(scale)
+        guard scale != limit, scale > 0, limit > 0 else { return limit }
+        let beyond = 1 + RubberBand.damped(max(scale / limit, limit / scale) - 1, dimension: 1)
+        return scale > limit ? limit * beyond : limit / beyond
+    }
+
     /// Scales `view` around its frame's origin and sizes the content to it.
-    private func applyZoomScale(_ scale: CGFloat, to view: UIView) {
+    func applyZoomScale(_ scale: CGFloat, to view: UIView) {
         let origin = view.frame.origin
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         view.center = CGPoint(x: origin.x + view.bounds.width * scale / 2, y: origin.y + view.bounds.height * scale / 2)

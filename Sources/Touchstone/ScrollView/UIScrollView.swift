@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view whose content, larger than itself, moves under the finger (BEHAVIOR §9).
+/// A view whose content, larger than itself, moves under the finger (behavior rules §9).
 ///
 /// Headless: the content is the scroll view's subviews, and scrolling moves
 /// ``contentOffset``, which is the origin of the scroll view's `bounds` (R-H4), so
@@ -17,15 +17,18 @@ import Foundation
 /// - A private recognizer holds new touches back from the content for 0.15 s while
 ///   ``delaysContentTouches`` is set, and asks ``touchesShouldBegin(_:with:in:)`` before
 ///   the content gets them (R-V2).
-/// - After a fling the content decelerates, keeping ``decelerationRate`` (UIKit's 0.998)
-///   of its speed per millisecond of host time; frames are host timers, 60 per second, and
-///   a touch stops the motion. Content dragged beyond an edge returns to it.
+/// - Dragged beyond an edge with ``bounces``, the content follows the finger damped by a
+///   rubber band, `(1 − 1/(x·0.55/d + 1))·d` past the edge for a finger overshoot `x` on
+///   an axis of bounds size `d` (R-V4).
+/// - After a fling the content decelerates, keeping ``decelerationRate`` (`.normal` 0.998,
+///   `.fast` 0.99) of its speed per millisecond of host time. Released beyond an edge, or
+///   decelerating into one, it springs back to the edge (critically damped, settling in
+///   about 0.5 s) and the delegate hears `scrollViewDidEndDecelerating` (R-V4). With
+///   ``isPagingEnabled`` it settles on a page instead (R-V5). Frames are host timers, 60
+///   per second, allocating nothing, and a touch stops the motion.
 /// - ``pinchGestureRecognizer`` zooms the delegate's ``UIScrollViewDelegate/viewForZooming(in:)``
-///   when ``maximumZoomScale`` exceeds ``minimumZoomScale``.
-///
-/// Decisions: while dragging with ``bounces`` the content follows the finger beyond the
-/// edges one to one (R-V4; UIKit damps this), and a deceleration that reaches an edge
-/// stops there rather than overshooting. Paging is not modeled.
+///   when ``maximumZoomScale`` exceeds ``minimumZoomScale``; with ``bouncesZoom`` a pinch
+///   past the limits is damped the same way and springs back when the fingers lift.
 @MainActor
 open class UIScrollView: UIView {
     /// How quickly the content slows down after a fling: the fraction of the velocity kept
@@ -40,8 +43,8 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: GestureThresholds.scrollDecelerationRateFast)
     }
 
-    private let pan = ScrollViewPanGestureRecognizer()
-    private let delayedTouches = DelayedTouchesBeganGestureRecognizer()
+    private let pan = UIScrollViewPanGestureRecognizer()
+    private let delayedTouches = UIScrollViewDelayedTouchesBeganGestureRecognizer()
 
     /// Creates a scroll view with the given frame and no content.
     public override init(frame: CGRect) {
@@ -82,7 +85,26 @@ open class UIScrollView: UIView {
             return
         }
         startAnimation(.move(target: contentOffset, duration: GestureThresholds.scrollAnimationDuration),
-                       decelerating: false)
+                       ending: .scrollingAnimation)
+    }
+
+    /// Scrolls as little as needed for `rect` (in the scroll view's own coordinates, as
+    /// its content) to be visible: an edge of the rect that is out of view comes to the
+    /// matching edge of the bounds; a rect larger than the bounds shows its top-left.
+    /// `animated` moves over 0.3 s of host time, as ``setContentOffset(_:animated:)``
+    /// (R-V6).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let offset = contentOffset
+        let target = CGPoint(x: Self.visibleOrigin(offset.x, size: bounds.width, showing: rect.minX...rect.maxX),
+                             y: Self.visibleOrigin(offset.y, size: bounds.height, showing: rect.minY...rect.maxY))
+        setContentOffset(scrollRange.clamp(target), animated: animated)
+    }
+
+    /// The origin nearest `origin` of a window of `size` that shows `span`, or its start.
+    private static func visibleOrigin(_ origin: CGFloat, size: CGFloat, showing span: ClosedRange<CGFloat>) -> CGFloat {
+        if span.lowerBound < origin || span.upperBound - span.lowerBound >= size { return span.lowerBound }
+        if span.upperBound > origin + size { return span.upperBound - size }
+        return origin
     }
 
     /// The size of the content.
@@ -92,10 +114,13 @@ open class UIScrollView: UIView {
 
     /// The offsets the content may rest at: from minus the top-left insets to where the
     /// bottom-right of the content (plus insets) meets the scroll view's edge.
-    var scrollRange: ScrollRange {
+    var scrollRange: ScrollRange { scrollRange(forContentSize: contentSize) }
+
+    /// ``scrollRange`` for content of `size`: where it will be once a zoom has sized it.
+    func scrollRange(forContentSize size: CGSize) -> ScrollRange {
         let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = max(minX, contentSize.width + contentInset.right - bounds.width)
-        let maxY = max(minY, contentSize.height + contentInset.bottom - bounds.height)
+        let maxX = max(minX, size.width + contentInset.right - bounds.width)
+        let maxY = max(minY, size.height + contentInset.bottom - bounds.height)
         return ScrollRange(x: minX...maxX, y: minY...maxY)
     }
 
@@ -105,8 +130,13 @@ open class UIScrollView: UIView {
     open var isScrollEnabled: Bool = true {
         didSet { pan.isEnabled = isScrollEnabled }
     }
-    /// Whether the content can be dragged beyond its edges and returns to them.
+    /// Whether the content can be dragged beyond its edges, rubber-banded, and springs
+    /// back to them (R-V4).
     open var bounces: Bool = true
+    /// Whether the content comes to rest on multiples of the bounds size: a release at
+    /// 500 points per second or more goes to the next page in its direction, a slower one
+    /// to the nearest page, never more than one page from where the drag began (R-V5).
+    open var isPagingEnabled: Bool = false
     /// Whether vertical dragging is allowed when the content is not taller than the view
     /// (with ``bounces``).
     open var alwaysBounceVertical: Bool = false
@@ -201,6 +231,11 @@ open class UIScrollView: UIView {
 
     /// Whether a pinch is zooming the content.
     public internal(set) var isZooming = false
+    /// Whether the zoom is springing back into its limits after a pinch past them.
+    public internal(set) var isZoomBouncing = false
+    /// Whether a pinch can zoom past the limits, damped, and springs back when it ends;
+    /// `true` by default (R-V6).
+    open var bouncesZoom: Bool = true
 
     /// Lets this scroll view's pan and pinch run together, so two fingers can zoom and
     /// move the content at once. Other pairs are left to their other delegates.
@@ -223,9 +258,6 @@ open class UIScrollView: UIView {
     // MARK: Dragging (R-V4)
 
     private var dragStartOffset = CGPoint.zero
-    /// When the drag last moved, in host time: a finger that rested before lifting does
-    /// not fling.
-    private var lastDragTime: TimeInterval = 0
     /// The axes the current drag may move: both, or one with directional lock.
     private var dragAxes = (horizontal: true, vertical: true)
 
@@ -236,9 +268,9 @@ open class UIScrollView: UIView {
         case .changed:
             drag()
         case .ended:
-            let rested = (window?.currentTime ?? lastDragTime) - lastDragTime > GestureThresholds.scrollFlingMaximumRest
-            // A drag that ends a pinch does not fling the content.
-            endDragging(velocity: rested || isZooming ? .zero : pan.velocity(in: self))
+            // A drag that ends a pinch does not fling the content; a finger that rested
+            // before lifting has no velocity (behavior rules §7).
+            endDragging(velocity: isZooming ? .zero : pan.velocity(in: self))
         case .cancelled:
             endDragging(velocity: .zero)
         default:
@@ -264,10 +296,10 @@ open class UIScrollView: UIView {
         drag()
     }
 
-    /// Moves the content by the negated translation on the axes the drag may move,
-    /// clamped to the content without ``bounces`` (R-V4).
+    /// Moves the content by the negated translation on the axes the drag may move:
+    /// beyond the content's edges it is rubber-banded with ``bounces`` and clamped without
+    /// (R-V4).
     private func drag() {
-        lastDragTime = window?.currentTime ?? 0
         if isZooming {
             // The pinch places the content; dragging resumes from wherever it leaves it.
             pan.setTranslation(.zero, in: self)
@@ -275,59 +307,113 @@ open class UIScrollView: UIView {
             return
         }
         let translation = pan.translation(in: self)
+        let range = scrollRange
         var offset = contentOffset
         if dragAxes.horizontal { offset.x = dragStartOffset.x - translation.x }
         if dragAxes.vertical { offset.y = dragStartOffset.y - translation.y }
-        contentOffset = bounces ? offset : scrollRange.clamp(offset)
+        contentOffset = bounces
+            ? CGPoint(x: RubberBand.offset(offset.x, in: range.x, dimension: bounds.width),
+                      y: RubberBand.offset(offset.y, in: range.y, dimension: bounds.height))
+            : range.clamp(offset)
     }
 
-    /// The finger lifted: the content decelerates from the pan's velocity, returns from
-    /// beyond an edge, or moves to the target the delegate chose.
+    /// The finger lifted: the content decelerates from the pan's velocity (bouncing at
+    /// the edges), springs back from beyond an edge, settles on a page, or moves to the
+    /// target the delegate chose.
     private func endDragging(velocity panVelocity: CGPoint) {
         let range = scrollRange
         let rate = decelerationRate.rawValue
+        let offset = contentOffset
         let velocity = CGPoint(x: dragAxes.horizontal ? panVelocity.x : 0, y: dragAxes.vertical ? panVelocity.y : 0)
-        // The content moves against the finger.
-        let contentVelocity = CGPoint(x: -velocity.x, y: -velocity.y)
-        let resting = ScrollAnimation.restingOffset(from: contentOffset, velocity: contentVelocity, rate: rate, range: range)
+        // The content moves against the finger; past an edge, as much slower as the rubber
+        // band makes it.
+        let contentVelocity = CGPoint(x: -velocity.x * Self.bandSlope(offset.x, range.x, bounds.width),
+                                      y: -velocity.y * Self.bandSlope(offset.y, range.y, bounds.height))
+        let resting = isPagingEnabled
+            ? CGPoint(x: Self.page(offset.x, from: dragStartOffset.x, velocity: contentVelocity.x, size: bounds.width, range.x),
+                      y: Self.page(offset.y, from: dragStartOffset.y, velocity: contentVelocity.y, size: bounds.height, range.y))
+            : ScrollAnimation.restingOffset(from: offset, velocity: contentVelocity, rate: rate, range: range)
         var target = resting
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * 0.001, targetContentOffset: pointer)
         }
         isDragging = false
         let motion: ScrollAnimation.Motion?
-        if range.clamp(contentOffset) != contentOffset {
-            motion = .move(target: range.clamp(contentOffset), duration: GestureThresholds.scrollAnimationDuration)
-        } else if target != resting {
-            motion = target == contentOffset ? nil
-                : .move(target: target, duration: GestureThresholds.scrollAnimationDuration)
-        } else if max(abs(resting.x - contentOffset.x), abs(resting.y - contentOffset.y))
-                    >= GestureThresholds.scrollDecelerationStopDistance {
-            motion = .deceleration(velocity: contentVelocity, rate: rate, range: range)
+        if target != resting {
+            motion = target == offset ? nil : .move(target: target, duration: GestureThresholds.scrollAnimationDuration)
+        } else if isPagingEnabled {
+            motion = target == offset ? nil
+                : .spring(target: target, velocity: CGPoint(x: Self.approach(target.x - offset.x, at: contentVelocity.x),
+                                                            y: Self.approach(target.y - offset.y, at: contentVelocity.y)))
+        } else if range.clamp(offset) != offset
+                    || max(abs(resting.x - offset.x), abs(resting.y - offset.y)) >= GestureThresholds.scrollDecelerationStopDistance {
+            motion = .deceleration(velocity: contentVelocity, rate: rate, range: range, bounces: bounces)
         } else {
             motion = nil
         }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: motion != nil)
         if let motion {
             delegate?.scrollViewWillBeginDecelerating(self)
-            startAnimation(motion, decelerating: true)
+            startAnimation(motion, ending: .deceleration)
         }
+    }
+
+    /// The content's speed per unit of the finger's at `offset` on an axis: 1 within
+    /// `range`, the rubber band's slope beyond it.
+    private static func bandSlope(_ offset: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
+        let overshoot = abs(offset - range.clamp(offset))
+        return overshoot > 0 ? RubberBand.slope(atOvershoot: overshoot, dimension: dimension) : 1
+    }
+
+    /// The page a release at `offset` settles on, on one axis (R-V5): the next one in the
+    /// direction of a fast enough release, otherwise the nearest, and never more than one
+    /// page from the page the drag began on.
+    private static func page(_ offset: CGFloat, from start: CGFloat, velocity: CGFloat, size: CGFloat,
+                             _ range: ClosedRange<CGFloat>) -> CGFloat {
+        guard size > 0 else { return range.clamp(offset) }
+        let position = offset / size
+        let startPage = (start / size).rounded()
+        var page = position.rounded()
+        if abs(velocity) >= GestureThresholds.scrollPagingFlickVelocity {
+            page = velocity > 0 ? position.rounded(.down) + 1 : position.rounded(.up) - 1
+        }
+        return range.clamp(min(max(page, startPage - 1), startPage + 1) * size)
+    }
+
+    /// The speed a page spring leaves at, towards a target `distance` away: the release's,
+    /// but no faster than lets the critically damped spring arrive without overshooting
+    /// (ω·distance), so the page does not swing past its place.
+    private static func approach(_ distance: CGFloat, at velocity: CGFloat) -> CGFloat {
+        let limit = GestureThresholds.scrollSpringFrequency * abs(distance)
+        return velocity * distance > 0 ? min(max(velocity, -limit), limit) : velocity
     }
 
     // MARK: Motion on the host clock
 
+    /// What the delegate hears when a motion completes.
+    enum AnimationEnding {
+        /// `scrollViewDidEndDecelerating`, after a drag.
+        case deceleration
+        /// `scrollViewDidEndScrollingAnimation`, after an animated call.
+        case scrollingAnimation
+        /// `scrollViewDidEndZooming`, after an animated zoom of `view`.
+        case zooming(UIView)
+    }
+
     private var animation: ScrollAnimation?
+    private var animationEnding = AnimationEnding.scrollingAnimation
     private var animationTimer: VirtualTimer?
 
-    private func startAnimation(_ motion: ScrollAnimation.Motion, decelerating: Bool) {
+    func startAnimation(_ motion: ScrollAnimation.Motion, ending: AnimationEnding) {
         guard let window else {
             // No host clock outside a window: the motion completes at once.
-            let end = ScrollAnimation(start: contentOffset, startTime: 0, motion: motion).offset(at: .infinity)
-            contentOffset = end.offset
-            return finishAnimation(decelerating: decelerating)
+            let animation = ScrollAnimation(start: contentOffset, startTime: 0, motion: motion)
+            applyFrame(of: animation, at: .infinity)
+            return finishAnimation(ending)
         }
         animation = ScrollAnimation(start: contentOffset, startTime: window.currentTime, motion: motion)
-        isDecelerating = decelerating
+        animationEnding = ending
+        if case .deceleration = ending { isDecelerating = true }
         scheduleFrame()
     }
 
@@ -339,24 +425,39 @@ open class UIScrollView: UIView {
 
     private func advanceAnimation() {
         guard let animation, let now = window?.currentTime else { return }
-        let frame = animation.offset(at: now)
-        contentOffset = frame.offset
+        let finished = applyFrame(of: animation, at: now)
         // The delegate, told of the scroll, may have stopped the motion or started another.
         guard self.animation != nil, animationTimer?.isPending != true else { return }
-        if frame.finished {
+        if finished {
             self.animation = nil
-            finishAnimation(decelerating: isDecelerating)
+            finishAnimation(animationEnding)
         } else {
             scheduleFrame()
         }
     }
 
-    private func finishAnimation(decelerating: Bool) {
-        if decelerating {
+    /// Puts the content where `animation` has it at `time` (zooming first, which moves
+    /// the content's range); returns whether the motion is over.
+    @discardableResult
+    private func applyFrame(of animation: ScrollAnimation, at time: TimeInterval) -> Bool {
+        if let scale = animation.zoomScale(at: time), let view = delegate?.viewForZooming(in: self) {
+            applyZoomScale(scale, to: view)
+        }
+        let frame = animation.offset(at: time)
+        contentOffset = frame.offset
+        return frame.finished
+    }
+
+    private func finishAnimation(_ ending: AnimationEnding) {
+        switch ending {
+        case .deceleration:
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
-        } else {
+        case .scrollingAnimation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
+        case .zooming(let view):
+            isZoomBouncing = false
+            delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
         }
     }
 
@@ -365,6 +466,7 @@ open class UIScrollView: UIView {
         animationTimer?.invalidate()
         animation = nil
         isDecelerating = false
+        isZoomBouncing = false
     }
 
     /// A finger touched down: a moving scroll view stops, and reports whether it was

@@ -49,6 +49,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case missingLocation(finger: Int)
     /// A NaN or infinite coordinate.
     case nonFiniteLocation(finger: Int, x: Double, y: Double)
+    /// A NaN, infinite or negative force or contact radius.
+    case invalidForceOrRadius(finger: Int, force: Double, majorRadius: Double)
     /// The same finger twice in one event.
     case duplicateFinger(finger: Int)
     /// A timestamp earlier than the window's current time, or not finite.
@@ -64,6 +66,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger) began without a location"
         case .nonFiniteLocation(let finger, let x, let y):
             "touch input: finger \(finger) has a non-finite location (\(x), \(y))"
+        case .invalidForceOrRadius(let finger, let force, let majorRadius):
+            "touch input: finger \(finger) has force \(force) and radius \(majorRadius); both must be finite and not negative"
         case .duplicateFinger(let finger):
             "touch input: finger \(finger) appears twice in one event"
         case .timeWentBackwards(let current, let requested):

@@ -7,7 +7,7 @@ open class UILabel: UIView {
     /// The text the label shows.
     open var text: String?
 
-    /// Creates a label that ignores touches until ``isUserInteractionEnabled`` is set.
+    /// Creates a label that ignores touches until ``UIView/isUserInteractionEnabled`` is set.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -18,7 +18,7 @@ open class UILabel: UIView {
 /// `false` by default, so touches pass through it (R-H5).
 @MainActor
 open class UIImageView: UIView {
-    /// Creates an image view that ignores touches until ``isUserInteractionEnabled`` is
+    /// Creates an image view that ignores touches until ``UIView/isUserInteractionEnabled`` is
     /// set.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The responder chain is how a touch that a view does not handle travels upwards: the
 /// default implementation of each `touches…` method forwards the call to ``next``
-/// (BEHAVIOR R-T8). `UIView.next` is its superview, and a window's `next` is `nil`, since
+/// (R-T8). `UIView.next` is its superview, and a window's `next` is `nil`, since
 /// Touchstone has no application object.
 @MainActor
 open class UIResponder {

@@ -85,7 +85,7 @@ struct EvdevDecoder {
     private var lastMicroseconds: Int64?
     private var frameStart: Int64?
     private var frameLastEvent: (microseconds: Int64, line: Int)?
-    private var writtenInFrame = Set<UInt32>()
+    private var writtenInFrame = Set<UInt64>()
     private var skippingAfterDrop = false
 
     init(description: DeviceDescription, events: [KernelEvent], mapping: UnitMapping, file: String) {
@@ -127,8 +127,9 @@ struct EvdevDecoder {
 
     // MARK: Feeding events
 
-    /// Decodes every event, then checks that the recording ends with no finger down.
-    mutating func decode(_ events: [KernelEvent]) throws(InputError) {
+    /// Decodes every event. Fingers still down at the end were cut off: they are cancelled
+    /// in a last frame, with a warning (R-L3), or with `strict` the recording is refused.
+    mutating func decode(_ events: [KernelEvent], strict: Bool = false) throws(InputError) {
         for event in events { try feed(event) }
         if let last = frameLastEvent {
             warn(last.line, "the last frame has no SYN_REPORT; one was added at the end of the file")
@@ -142,16 +143,18 @@ struct EvdevDecoder {
                                 + "\(EventCodes.codeName(type: EventCodes.abs, code: yAxis)); the recording's axes are "
                                 + (used.isEmpty ? "none" : used.joined(separator: ", ")))
         }
-        let down = contacts.values.compactMap(\.finger).sorted()
-        if !down.isEmpty {
-            let fingers = down.map(String.init).joined(separator: ", ")
-            throw InputError(.truncated, at: location(events.last?.line),
-                             "the recording ends while finger\(down.count == 1 ? "" : "s") \(fingers) "
-                                + "\(down.count == 1 ? "is" : "are") still down (truncated?)")
-        }
+        let changes = contacts.values.compactMap { contact in
+            contact.finger.map { TouchChange(finger: $0, phase: .cancelled, location: point(contact.reportedX, contact.reportedY)) }
+        }.sorted { $0.finger < $1.finger }
+        guard !changes.isEmpty, let last = events.last else { return }
+        let message = TouchLimits.stillDownMessage(fingers: changes.map(\.finger), in: "recording")
+        if strict { throw InputError(.truncated, at: location(last.line), message + " (truncated?)") }
+        warn(last.line, message + "; cut off? They are cancelled at the end")
+        frames.append(TouchFrame(time: Double(last.microseconds - (origin ?? last.microseconds)) / 1e6,
+                                 changes: changes, line: last.line))
     }
 
-    private mutating func feed(_ event: KernelEvent) throws(InputError) {
+    mutating func feed(_ event: KernelEvent) throws(InputError) {
         switch EventCodes.classify(type: event.type, code: event.code) {
         case .named:
             break
@@ -175,6 +178,11 @@ struct EvdevDecoder {
         }
         lastMicroseconds = event.microseconds
         if origin == nil { origin = event.microseconds }
+        if Double(event.microseconds - (origin ?? 0)) / 1e6 > TouchLimits.maximumTime {
+            throw InputError(.invalidValue, at: location(event.line),
+                             "\(seconds(event.microseconds)) s after the first event is later than a recording can last "
+                                + "(at most \(Int(TouchLimits.maximumTime)) s)")
+        }
 
         if event.type == EventCodes.syn {
             switch event.code {
@@ -189,7 +197,7 @@ struct EvdevDecoder {
                 warn(event.line, "SYN_DROPPED: the kernel lost events here; the events up to the next SYN_REPORT are skipped")
                 skippingAfterDrop = true
             case EventCodes.synMTReport:
-                if !skippingAfterDrop { closeAnonymousReport() }
+                if !skippingAfterDrop { try closeAnonymousReport(line: event.line) }
             default:
                 break
             }
@@ -212,6 +220,32 @@ struct EvdevDecoder {
         try apply(event)
     }
 
+    // MARK: Live input
+
+    /// The frames completed since the last call, for a source that decodes as events
+    /// arrive.
+    mutating func takeFrames() -> [TouchFrame] {
+        defer { frames.removeAll(keepingCapacity: true) }
+        return frames
+    }
+
+    /// Cancels every finger that is down and forgets every contact, as the system cancels
+    /// touches when input is lost (R-L3); the events of an unfinished frame are dropped.
+    /// A finger still on the surface is ignored until it lifts and touches down again.
+    mutating func cancelOpenFingers(at microseconds: Int64, line: Int) {
+        discardFrame()
+        let open = contacts.values.compactMap { contact in contact.finger.map { ($0, contact) } }.sorted { $0.0 < $1.0 }
+        contacts.removeAll()
+        endedContacts.removeAll()
+        slotContacts.removeAll()
+        fingersInUse.removeAll()
+        guard !open.isEmpty else { return }
+        let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+        frames.append(TouchFrame(time: time, changes: open.map { finger, contact in
+            TouchChange(finger: finger, phase: .cancelled, location: point(contact.reportedX, contact.reportedY))
+        }, line: line))
+    }
+
     private func describe(_ event: KernelEvent) -> String {
         let name = EventCodes.codeName(type: event.type, code: event.code)
         return touchProtocol == .slots && event.type == EventCodes.abs && event.code > EventCodes.absMTSlot
@@ -220,14 +254,16 @@ struct EvdevDecoder {
 
     /// The identity of a value that a frame can hold only once, for spotting a missing
     /// `SYN_REPORT`; `nil` for events that may legitimately repeat.
-    private func duplicateKey(for event: KernelEvent) -> UInt32? {
+    /// Slots run up to 2^31, so the slot takes the bits above the code's 16 and the key
+    /// is 64 bits wide.
+    private func duplicateKey(for event: KernelEvent) -> UInt64? {
         switch (event.type, touchProtocol) {
         case (EventCodes.abs, .slots) where event.code > EventCodes.absMTSlot:
-            return UInt32(currentSlot) << 16 | UInt32(event.code)
+            return UInt64(currentSlot) << 16 | UInt64(event.code)
         case (EventCodes.abs, .singleTouch) where event.code == EventCodes.absX || event.code == EventCodes.absY:
-            return UInt32(event.code)
+            return UInt64(event.code)
         case (EventCodes.key, _) where event.code == EventCodes.btnTouch && touchProtocol == .singleTouch:
-            return 0xffff_0000 | UInt32(event.code)
+            return 1 << 48 | UInt64(event.code)
         default:
             return nil
         }
@@ -295,12 +331,14 @@ struct EvdevDecoder {
         }
     }
 
-    private mutating func closeAnonymousReport() {
+    private mutating func closeAnonymousReport(line: Int) throws(InputError) {
         frameListsContacts = true
         defer { pendingReport = (nil, nil, nil) }
         // An empty report is how a driver says "no contacts".
         guard let x = pendingReport.x, let y = pendingReport.y else { return }
         reports.append((x, y, pendingReport.trackingID))
+        // Every contact a frame lists is down: refuse now rather than match them all first.
+        if reports.count > TouchLimits.maximumFingers { throw tooManyFingers(reports.count, line: line) }
     }
 
     /// Matches this frame's reports to the contacts of the previous frame: by tracking id
@@ -408,6 +446,15 @@ struct EvdevDecoder {
         case .slots: break
         }
         defer { discardFrame() }
+        // Counted before any finger gets a number: numbering thousands of contacts first
+        // would take quadratic time just to refuse them. Contacts down after this frame are
+        // those not ended, and those ended (by then with a position) that never had a finger:
+        // they begin and end in it.
+        var down = contacts.count
+        for id in endedContacts {
+            if let contact = contacts[id], contact.finger != nil || contact.x == nil || contact.y == nil { down -= 1 }
+        }
+        if down > TouchLimits.maximumFingers { throw tooManyFingers(down, line: line) }
         let time = Double(microseconds - (origin ?? microseconds)) / 1e6
         var changes: [TouchChange] = []
         var lateEnds: [TouchChange] = []
@@ -459,14 +506,14 @@ struct EvdevDecoder {
             }
             contacts[id] = contact
         }
-        let down = contacts.count + lateEnds.count
-        if down > TouchLimits.maximumFingers {
-            throw InputError(.tooManyFingers, at: location(line),
-                             "\(down) fingers are down at once; at most \(TouchLimits.maximumFingers) are supported")
-        }
         for finger in freed { fingersInUse.remove(finger) }
         if !changes.isEmpty { frames.append(TouchFrame(time: time, changes: changes, line: line)) }
         if !lateEnds.isEmpty { frames.append(TouchFrame(time: time, changes: lateEnds, line: line)) }
+    }
+
+    private func tooManyFingers(_ count: Int, line: Int) -> InputError {
+        InputError(.tooManyFingers, at: location(line),
+                   "\(count) fingers are down at once; at most \(TouchLimits.maximumFingers) are supported")
     }
 
     private func point(_ x: Int32?, _ y: Int32?) -> CGPoint {

@@ -34,7 +34,7 @@ enum EvemuParser {
             case "I:", "B:", "L:", "S:":
                 continue  // ids, capability bits, LED and switch states: not needed for touches
             default:
-                throw line.error(.malformed, "unrecognized line '\(line.text.prefix(40))'; "
+                throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(line.text))'; "
                                     + "an evemu file has N:, I:, P:, B:, A: and E: lines")
             }
         }
@@ -45,13 +45,13 @@ enum EvemuParser {
         let shape = "expected 'E: seconds.microseconds type code value'"
         guard fields.count == 5 else { throw line.error(.malformed, shape) }
         guard let microseconds = parseTimestamp(fields[1]) else {
-            throw line.error(.malformed, "bad timestamp '\(fields[1])'; \(shape)")
+            throw line.error(.malformed, "bad timestamp '\(InputError.excerpt(fields[1]))'; \(shape)")
         }
         guard let type = UInt16(fields[2], radix: 16), let code = UInt16(fields[3], radix: 16) else {
-            throw line.error(.malformed, "bad event type or code '\(fields[2]) \(fields[3])' (hex expected); \(shape)")
+            throw line.error(.malformed, "bad event type or code '\(InputError.excerpt(fields[2])) \(InputError.excerpt(fields[3]))' (hex expected); \(shape)")
         }
         guard let value = Int32(fields[4]) else {
-            throw line.error(.malformed, "bad value '\(fields[4])' (a decimal integer expected)")
+            throw line.error(.malformed, "bad value '\(InputError.excerpt(fields[4]))' (a decimal integer expected)")
         }
         return KernelEvent(microseconds: microseconds, type: type, code: code, value: value, line: line.number)
     }
@@ -63,8 +63,10 @@ enum EvemuParser {
               parts[1].allSatisfy(\.isASCII), let fraction = Int64(parts[1]), fraction >= 0 else { return nil }
         var microseconds = fraction
         for _ in parts[1].count..<6 { microseconds *= 10 }
-        let (total, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
-        return overflow ? nil : total + microseconds
+        // 9223372036854.999999 s overflows only in the addition.
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
+        let (total, carry) = whole.addingReportingOverflow(microseconds)
+        return overflow || carry ? nil : total
     }
 
     /// `A: code min max fuzz flat [resolution]`, code in hex.

@@ -47,7 +47,7 @@ enum GeteventParser {
             } else if trimmed.hasPrefix("could not") || trimmed.hasPrefix("remove device") {
                 continue  // getevent's notes about devices it could not open or that went away
             } else {
-                throw line.error(.malformed, "unrecognized line '\(trimmed.prefix(40))'; expected getevent -lt output "
+                throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(trimmed))'; expected getevent -lt output "
                                     + "such as '[ 12.345678] EV_ABS ABS_MT_POSITION_X 000001e8'")
             }
         }
@@ -60,7 +60,7 @@ enum GeteventParser {
         guard let close = text.firstIndex(of: "]") else { throw line.error(.malformed, "a timestamp '[' without ']'") }
         let stamp = text[text.index(after: text.startIndex)..<close].trimmingCharacters(in: .whitespaces)
         guard let microseconds = EvemuParser.parseTimestamp(Substring(stamp)) else {
-            throw line.error(.malformed, "bad timestamp '[\(stamp)]'; record with getevent -lt")
+            throw line.error(.malformed, "bad timestamp '[\(InputError.excerpt(stamp))]'; record with getevent -lt")
         }
         var rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
         var path = ""
@@ -76,7 +76,7 @@ enum GeteventParser {
         } else if let number = UInt16(fields[0], radix: 16) {
             type = number
         } else {
-            throw line.error(.unknownEventCode, "unknown event type \(fields[0])")
+            throw line.error(.unknownEventCode, "unknown event type \(InputError.excerpt(fields[0]))")
         }
         let code: UInt16
         let name = String(fields[1])
@@ -85,7 +85,7 @@ enum GeteventParser {
         } else {
             let lookup = EventCodes.code(named: name, type: type)
             guard lookup.known else {
-                throw line.error(.unknownEventCode, "unknown event code \(name) for \(EventCodes.typeName(type))")
+                throw line.error(.unknownEventCode, "unknown event code \(InputError.excerpt(name)) for \(EventCodes.typeName(type))")
             }
             // A key or switch this table does not name: keep the event, on a code that
             // means nothing to touch decoding.
@@ -98,7 +98,7 @@ enum GeteventParser {
         case "REPEAT": value = 2
         default:
             guard let bits = UInt32(fields[2], radix: 16) else {
-                throw line.error(.malformed, "bad value '\(fields[2])' (hex expected)")
+                throw line.error(.malformed, "bad value '\(InputError.excerpt(fields[2]))' (hex expected)")
             }
             value = Int32(bitPattern: bits)
         }
@@ -136,7 +136,7 @@ enum GeteventParser {
         let name = parts[0].trimmingCharacters(in: .whitespaces)
         let lookup = EventCodes.code(named: name, type: EventCodes.abs)
         guard let code = lookup.code ?? UInt16(name, radix: 16) else {
-            throw line.error(.unknownEventCode, "unknown axis \(name) in the device description")
+            throw line.error(.unknownEventCode, "unknown axis \(InputError.excerpt(name)) in the device description")
         }
         var numbers: [String: Int32] = [:]
         for item in parts[1].split(separator: ",") {
@@ -144,7 +144,7 @@ enum GeteventParser {
             if pair.count == 2, let number = Int32(pair[1]) { numbers[String(pair[0])] = number }
         }
         guard let minimum = numbers["min"], let maximum = numbers["max"] else {
-            throw line.error(.malformed, "expected 'value V, min A, max B, fuzz F, flat F, resolution R' for \(name)")
+            throw line.error(.malformed, "expected 'value V, min A, max B, fuzz F, flat F, resolution R' for \(InputError.excerpt(name))")
         }
         description.axes[code] = AxisInfo(minimum: minimum, maximum: maximum, resolution: numbers["resolution"] ?? 0)
     }

@@ -105,7 +105,7 @@ package struct JSONObject {
         guard let unknown = members.first(where: { !known.contains($0.key) }) else { return }
         let expected = known.sorted().joined(separator: ", ")
         throw InputError(.unknownProperty,
-                         at: InputLocation(file: field.file, line: unknown.value.line, field: childPath(unknown.key)),
-                         "unknown property \"\(unknown.key)\" (known here: \(expected))")
+                         at: InputLocation(file: field.file, line: unknown.value.line, field: childPath(InputError.excerpt(unknown.key))),
+                         "unknown property \"\(InputError.excerpt(unknown.key))\" (known here: \(expected))")
     }
 }

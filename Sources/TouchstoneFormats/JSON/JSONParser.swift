@@ -99,10 +99,10 @@ package struct JSONParser {
                 throw error(.malformed, "expected a property name in quotes, found \(describeCurrent())")
             }
             let key = try parseString()
-            guard keys.insert(key).inserted else { throw error(.malformed, "property \"\(key)\" appears twice") }
+            guard keys.insert(key).inserted else { throw error(.malformed, "property \"\(InputError.excerpt(key))\" appears twice") }
             skipWhitespace()
             guard index < bytes.count else { throw endError("an object") }
-            guard bytes[index] == UInt8(ascii: ":") else { throw error(.malformed, "expected ':' after \"\(key)\", found \(describeCurrent())") }
+            guard bytes[index] == UInt8(ascii: ":") else { throw error(.malformed, "expected ':' after \"\(InputError.excerpt(key))\", found \(describeCurrent())") }
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth + 1)))

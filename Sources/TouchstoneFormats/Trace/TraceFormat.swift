@@ -29,13 +29,14 @@ public enum TraceFormat {
 
     // MARK: Reading
 
-    /// Reads a trace. A lift of a finger that is not down is dropped with a warning;
-    /// every other inconsistency is an error naming the field.
-    public static func read(_ text: String, file: String) throws(InputError) -> TouchRecording {
+    /// Reads a trace. A lift of a finger that is not down is dropped with a warning, and
+    /// fingers still down at the end are cancelled there with a warning (R-L3), or with
+    /// `strict` refused; every other inconsistency is an error naming the field.
+    public static func read(_ text: String, file: String, strict: Bool = false) throws(InputError) -> TouchRecording {
         var root = try JSONField(JSONParser.parse(text, file: file), file: file).object()
         let format = try root.required("format")
         guard try format.string() == formatName else {
-            throw format.error(.malformed, "not a Touchstone trace: format is \"\(try format.string())\", expected \"\(formatName)\"")
+            throw format.error(.malformed, "not a Touchstone trace: format is \"\(InputError.excerpt(try format.string()))\", expected \"\(formatName)\"")
         }
         let versionField = try root.required("version")
         let version = try versionField.integer()
@@ -55,11 +56,12 @@ public enum TraceFormat {
             if let previous, time < previous.time {
                 throw timeField.error(.timeWentBackwards, "time \(time) is before \(previous.path).time \(previous.time): frames must be in time order")
             }
-            guard time >= 0 else { throw timeField.error(.invalidValue, "time \(time) is negative") }
+            try checkTime(time, of: timeField)
             previous = (time, frameField.path)
             var changes: [TouchChange] = []
+            checker.startFrame()
             for touchField in try frameObject.required("touches").array() {
-                if let change = try checker.read(touchField, alreadyInFrame: changes) { changes.append(change) }
+                if let change = try checker.read(touchField) { changes.append(change) }
             }
             try checker.checkCount(at: frameField)
             try frameObject.finish()
@@ -68,21 +70,27 @@ public enum TraceFormat {
         var endTime: Double?
         if let endField {
             let end = try endField.number()
+            try checkTime(end, of: endField)
             if let last = frames.last, end < last.time {
                 throw endField.error(.timeWentBackwards, "end \(end) is before the last frame's time \(last.time)")
             }
             endTime = end
         }
         try root.finish()
+        var warnings = checker.warnings
         let stillDown = checker.fingersDown
         if !stillDown.isEmpty {
-            throw InputError(.truncated, at: InputLocation(file: file, field: "frames"),
-                             "the trace ends while finger\(stillDown.count == 1 ? "" : "s") "
-                                + stillDown.map(String.init).joined(separator: ", ") + " \(stillDown.count == 1 ? "is" : "are") still down")
+            let location = InputLocation(file: file, field: "frames")
+            let message = TouchLimits.stillDownMessage(fingers: stillDown, in: "trace")
+            if strict { throw InputError(.truncated, at: location, message) }
+            warnings.append(InputWarning(at: location, message + "; cut off? They are cancelled at the end"))
+            frames.append(TouchFrame(time: endTime ?? frames.last?.time ?? 0, changes: stillDown.map { finger in
+                TouchChange(finger: finger, phase: .cancelled, location: checker.positions[finger]!)
+            }))
         }
         var summary = "Touchstone trace v\(version), \(UnitMapping.format(screen)) pt"
         if let source { summary += " (\(source))" }
-        return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: checker.warnings, file: file,
+        return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: warnings, file: file,
                               summary: summary)
     }
 
@@ -91,9 +99,23 @@ public enum TraceFormat {
         let widthField = try object.required("width"), heightField = try object.required("height")
         let width = try widthField.number(), height = try heightField.number()
         try object.finish()
-        guard width > 0 else { throw widthField.error(.invalidValue, "the screen width must be positive") }
-        guard height > 0 else { throw heightField.error(.invalidValue, "the screen height must be positive") }
+        for (side, length, field) in [("width", width, widthField), ("height", height, heightField)] {
+            guard length > 0, length <= TouchLimits.maximumScreenSide else {
+                throw field.error(.invalidValue, "the screen \(side) \(length) must be positive and at most "
+                                    + "\(Int(TouchLimits.maximumScreenSide)) pt")
+            }
+        }
         return CGSize(width: width, height: height)
+    }
+
+    /// Refuses a negative time, and one so late that a `Double` loses the fractions of a
+    /// second gestures are timed by.
+    private static func checkTime(_ time: Double, of field: JSONField) throws(InputError) {
+        guard time >= 0 else { throw field.error(.invalidValue, "time \(time) is negative") }
+        guard time <= TouchLimits.maximumTime else {
+            throw field.error(.invalidValue, "time \(time) s is later than a recording can last "
+                                + "(at most \(Int(TouchLimits.maximumTime)) s)")
+        }
     }
 
     /// Follows which fingers are down while a trace is read.
@@ -101,24 +123,28 @@ public enum TraceFormat {
         let file: String
         var positions: [Int: CGPoint] = [:]
         var warnings: [InputWarning] = []
+        /// The fingers the current frame has named so far.
+        private var inFrame = Set<Int>()
 
         init(file: String) { self.file = file }
 
         var fingersDown: [Int] { positions.keys.sorted() }
 
+        mutating func startFrame() { inFrame.removeAll(keepingCapacity: true) }
+
         /// One touch of a frame; `nil` when it was a lift without a touch-down (dropped).
-        mutating func read(_ field: JSONField, alreadyInFrame: [TouchChange]) throws(InputError) -> TouchChange? {
+        mutating func read(_ field: JSONField) throws(InputError) -> TouchChange? {
             var object = try field.object()
             let fingerField = try object.required("finger")
             let finger = try fingerField.integer()
             let phaseField = try object.required("phase")
             let phaseName = try phaseField.string()
             guard let phase = TouchPhase(rawValue: phaseName) else {
-                throw phaseField.error(.invalidValue, "unknown phase \"\(phaseName)\"; expected began, moved, ended or cancelled")
+                throw phaseField.error(.invalidValue, "unknown phase \"\(InputError.excerpt(phaseName))\"; expected began, moved, ended or cancelled")
             }
             let xField = object.optional("x"), yField = object.optional("y")
             try object.finish()
-            if alreadyInFrame.contains(where: { $0.finger == finger }) {
+            if !inFrame.insert(finger).inserted {
                 throw fingerField.error(.fingerState, "finger \(finger) appears twice in one frame")
             }
             var location: CGPoint?
@@ -142,6 +168,9 @@ public enum TraceFormat {
             }
             let point = location ?? positions[finger]!
             positions[finger] = phase.isDown ? point : nil
+            // Only fingers down before the frame can still lift in it, so past twice the
+            // limit the frame cannot end within it: refuse now, not after reading all of it.
+            if positions.count > 2 * TouchLimits.maximumFingers { try checkCount(at: field) }
             return TouchChange(finger: finger, phase: phase, location: point)
         }
 

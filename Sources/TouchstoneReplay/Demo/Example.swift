@@ -1,7 +1,7 @@
 import Foundation
 import TouchstoneFormats
 
-/// A seed scenario shipped in `Examples/`: a scene file whose `input` names the trace to
+/// An example scenario shipped in `Examples/`: a scene file whose `input` names the trace to
 /// replay through it.
 @MainActor
 public struct Example {

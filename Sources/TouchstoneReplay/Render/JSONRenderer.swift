@@ -1,14 +1,21 @@
 import Foundation
+import Touchstone
 import TouchstoneFormats
 
 /// Renders a replay as JSON for programs: every timeline event, the gestures, the
 /// explanations and the warnings. One event per line, keys in a fixed order, so that
 /// the output diffs well and can be compared in tests.
 ///
+/// A recognizer that failed by itself gives its numbers with its reason: `measured`, the
+/// number that decided it beside its limit, and `closest`, how close it came.
+///
 /// ```json
 /// {"format": "touchstone-replay", "version": 1, "scene": "…", "input": "…",
 ///  "window": {"width": 390, "height": 844}, "duration": 1.2,
-///  "events": [{"time": 0, "type": "touch", "finger": 1, "phase": "began", "x": 10, "y": 20, "view": "screen", "recognizers": ["tap"]}, …],
+///  "events": [{"time": 0, "type": "touch", "finger": 1, "phase": "began", "x": 10, "y": 20, "view": "screen", "recognizers": ["tap"]},
+///             {"time": 0.3, "type": "decision", "recognizer": "tap", "outcome": "failed", "rule": "R-S2",
+///              "reason": "moved 52.3 pt from where it came down (allowed 45 pt)",
+///              "measured": {"value": 52.3, "limit": 45, "unit": "pt"}}, …],
 ///  "gestures": [{"recognizer": "tap", "outcome": "recognized", "start": 0.08, "end": 0.08}],
 ///  "explanations": ["…"], "warnings": ["…"]}
 /// ```
@@ -56,6 +63,8 @@ public enum JSONRenderer {
             if let other = decision.other { members.append(("other", quoted(other))) }
             if let view = decision.view { members.append(("view", quoted(view))) }
             members.append(("reason", quoted(decision.reason)))
+            if let measured = decision.failureReason?.measured { members.append(("measured", quantity(measured))) }
+            if let closest = decision.failureReason?.closest { members.append(("closest", quantity(closest))) }
         case .action(let recognizer, let state, let location, let values):
             members += [("type", quoted("action")), ("recognizer", quoted(recognizer)), ("state", quoted(state)),
                         ("x", number(location.x)), ("y", number(location.y))]
@@ -65,6 +74,11 @@ public enum JSONRenderer {
             members += values.map { ($0.name, number($0.value)) }
         }
         return fields(members)
+    }
+
+    /// A recognizer's measured number beside its limit: `{"value": 52.3, "limit": 45, "unit": "pt"}`.
+    private static func quantity(_ quantity: UIGestureRecognizer.FailureReason.Quantity) -> String {
+        fields([("value", number(quantity.value)), ("limit", number(quantity.limit)), ("unit", quoted(quantity.unit.rawValue))])
     }
 
     private static func fields(_ members: [(String, String)]) -> String {

@@ -1,15 +1,20 @@
 import Foundation
 import TouchstoneFormats
 
-/// Draws a replay as an SVG timeline: one lane per finger and per recognizer, time
-/// running left to right.
+/// Draws a replay as an SVG timeline: one lane per finger, per view that received
+/// touches and per recognizer, time running left to right, and under them the engine's
+/// reasons as text.
 ///
-/// A finger's lane shows when it was down. A recognizer's lane shows its attempts: grey
+/// A finger's lane shows when it was down. A view's lane shows each touch from its
+/// `touchesBegan` (a blue start) to its `touchesEnded` (a dark end) or
+/// `touchesCancelled` (an orange end). A recognizer's lane shows its attempts: grey
 /// while it is possible, amber while it waits for another to fail, green while a
 /// continuous gesture runs (orange when it is cancelled), a green diamond when a discrete
 /// gesture is recognized, a red cross when it fails, and a tick for each action. Hovering
-/// over any of them shows what it is, and for failures and waits the engine's reason
-/// (`<title>`).
+/// over any of them shows what it is (`<title>`); the reasons for failures and waits are
+/// also listed below the lanes, as `--explain` prints them. Below the lanes, a taller lane
+/// per scroll view draws its content offset over time (the axis that moved more), so a
+/// fling, its deceleration and a spring back show as a curve.
 public enum SVGRenderer {
     private static let width = 960.0
     private static let labelWidth = 150.0
@@ -17,6 +22,7 @@ public enum SVGRenderer {
     private static let laneHeight = 22.0
     private static let laneGap = 6.0
     private static let top = 64.0
+    private static let offsetLaneHeight = 66.0
 
     private enum Color {
         static let finger = "#5b7fa6"
@@ -26,7 +32,10 @@ public enum SVGRenderer {
         static let cancelled = "#f08c3a"
         static let failed = "#d64541"
         static let tick = "#2f6b31"
+        static let delivered = "#9ec5e8"
+        static let ended = "#333333"
     }
+    private static let reasonLineHeight = 16.0
 
     /// The timeline as a standalone SVG document.
     public static func render(_ result: ReplayResult) -> String {
@@ -36,9 +45,15 @@ public enum SVGRenderer {
 
         let fingers = fingerSpans(result)
         let fingerNumbers = Array(Set(fingers.map(\.finger))).sorted()
-        let lanes = fingerNumbers.map { "finger \($0)" } + result.recognizerNames
+        let deliveries = deliverySpans(result)
+        var viewNames: [String] = []
+        for span in deliveries where !viewNames.contains(span.view) { viewNames.append(span.view) }
+        let lanes = fingerNumbers.map { "finger \($0)" } + viewNames.map(viewLane) + result.recognizerNames
         func laneY(_ index: Int) -> Double { top + Double(index) * (laneHeight + laneGap) }
-        let height = laneY(lanes.count) + 50
+        let offsetTop = laneY(lanes.count)
+        let reasons = result.explanations
+        let reasonsTop = offsetTop + Double(result.contentOffsets.count) * (offsetLaneHeight + laneGap) + 14
+        let height = reasonsTop + (reasons.isEmpty ? 0 : reasonLineHeight * Double(reasons.count + 1)) + 36
 
         var svg = """
         <svg xmlns="http://www.w3.org/2000/svg" width="\(number(width))" height="\(number(height))" \
@@ -66,6 +81,17 @@ public enum SVGRenderer {
             guard let lane = lanes.firstIndex(of: "finger \(span.finger)") else { continue }
             svg += bar(x: x(span.start), to: x(span.end), y: laneY(lane), color: Color.finger, title: span.title)
         }
+        // What the views received.
+        for span in deliveries {
+            guard let lane = lanes.firstIndex(of: viewLane(span.view)) else { continue }
+            let y = laneY(lane)
+            svg += bar(x: x(span.start), to: x(span.end), y: y, color: Color.delivered, title: span.title)
+            // A mark where the touch began, so overlapping touches of one view stay apart.
+            svg += "<rect x=\"\(number(x(span.start)))\" y=\"\(number(y + 3))\" width=\"2\" height=\"\(number(laneHeight - 6))\" "
+                + "fill=\"\(Color.finger)\"/>"
+            svg += "<rect x=\"\(number(x(span.end) - 2))\" y=\"\(number(y + 3))\" width=\"3\" height=\"\(number(laneHeight - 6))\" "
+                + "fill=\"\(span.cancelled ? Color.cancelled : Color.ended)\"><title>\(escape(span.title))</title></rect>\n"
+        }
         // Recognizers.
         let allMarks = recognizerMarks(result, duration: duration)
         for name in result.recognizerNames {
@@ -88,6 +114,16 @@ public enum SVGRenderer {
                     svg += "<line x1=\"\(number(x(mark.time)))\" y1=\"\(number(y + 3))\" x2=\"\(number(x(mark.time)))\" "
                         + "y2=\"\(number(y + laneHeight - 3))\" stroke=\"\(Color.tick)\"><title>\(escape(mark.title))</title></line>\n"
                 }
+            }
+        }
+        for (index, series) in result.contentOffsets.enumerated() {
+            svg += offsetLane(series, y: offsetTop + Double(index) * (offsetLaneHeight + laneGap), duration: duration, x: x)
+        }
+        if !reasons.isEmpty {
+            svg += "<text x=\"10\" y=\"\(number(reasonsTop))\" font-weight=\"bold\">why</text>\n"
+            for (index, reason) in reasons.enumerated() {
+                svg += "<text x=\"10\" y=\"\(number(reasonsTop + reasonLineHeight * Double(index + 1)))\" "
+                    + "fill=\"#333\">\(escape(reason))</text>\n"
             }
         }
         svg += legend(y: height - 22)
@@ -122,6 +158,47 @@ public enum SVGRenderer {
                         + TimelineFormatting.point(location)))
             }
         }
+        return spans
+    }
+
+    private static func viewLane(_ view: String) -> String { "\(view) (view)" }
+
+    /// A touch as one view heard it, from its first delivery (`touchesBegan`, or a later
+    /// phase when the began was held back and dropped, R-D3) to its end.
+    private struct DeliverySpan {
+        var view: String
+        var start: Double
+        var end: Double
+        var cancelled: Bool
+        var title: String
+    }
+
+    private static func deliverySpans(_ result: ReplayResult) -> [DeliverySpan] {
+        // Touches the views are tracking, oldest first: a finger's earlier touch, still
+        // held (R-D4), ends before its next one, and one event lists it first.
+        var open: [(view: String, finger: Int, start: Double)] = []
+        var spans: [DeliverySpan] = []
+        func close(_ index: Int, at time: Double, phase: String) {
+            let touch = open.remove(at: index)
+            spans.append(DeliverySpan(view: touch.view, start: touch.start, end: time, cancelled: phase == "Cancelled", title:
+                "\(touch.view): finger \(touch.finger) from \(TimelineFormatting.time(touch.start)) s, touches\(phase) "
+                    + "at \(TimelineFormatting.time(time)) s"))
+        }
+        for event in result.events {
+            guard case .delivery(let view, let phase, let touches) = event.kind else { continue }
+            for touch in touches {
+                let index = open.firstIndex { $0.view == view && $0.finger == touch.finger }
+                switch (phase, index) {
+                case (.began, _), (.moved, nil):
+                    open.append((view, touch.finger, event.time))
+                case (.ended, let index?), (.cancelled, let index?):
+                    close(index, at: event.time, phase: phase == .ended ? "Ended" : "Cancelled")
+                default:
+                    continue
+                }
+            }
+        }
+        while !open.isEmpty { close(0, at: result.duration, phase: " still down") }
         return spans
     }
 
@@ -214,6 +291,27 @@ public enum SVGRenderer {
 
     // MARK: Drawing
 
+    /// A scroll view's content offset along the axis that moved more, as a line from its
+    /// least (bottom of the lane) to its most (top), held to the end of the timeline.
+    private static func offsetLane(_ series: ContentOffsetSeries, y: Double, duration: Double,
+                                   x: (Double) -> Double) -> String {
+        let xs = series.samples.map { Double($0.offset.x) }, ys = series.samples.map { Double($0.offset.y) }
+        let spanX = (xs.max() ?? 0) - (xs.min() ?? 0), spanY = (ys.max() ?? 0) - (ys.min() ?? 0)
+        let (axis, values) = spanX > spanY ? ("x", xs) : ("y", ys)
+        let least = values.min() ?? 0, most = values.max() ?? 0
+        let scale = most > least ? (offsetLaneHeight - 8) / (most - least) : 0
+        var points = zip(series.samples, values).map { "\(number(x($0.time))),\(number(y + offsetLaneHeight - 4 - ($1 - least) * scale))" }
+        if let last = points.last { points.append("\(number(x(duration))),\(last.split(separator: ",")[1])") }
+        let title = "\(series.view) contentOffset.\(axis): \(number(values.first ?? 0)) at the start, "
+            + "\(number(values.last ?? 0)) at the end, from \(number(least)) to \(number(most))"
+        return "<text x=\"10\" y=\"\(number(y + laneHeight * 0.7))\">\(escape("\(series.view) offset \(axis)"))</text>"
+            + "<text x=\"10\" y=\"\(number(y + laneHeight * 1.5))\" fill=\"#777\" font-size=\"10\">\(number(least))…\(number(most)) pt</text>\n"
+            + "<rect x=\"\(number(x(0)))\" y=\"\(number(y))\" width=\"\(number(x(duration) - x(0)))\" height=\"\(number(offsetLaneHeight))\" "
+            + "fill=\"none\" stroke=\"#eee\"/>"
+            + "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(Color.finger)\" stroke-width=\"1.5\">"
+            + "<title>\(escape(title))</title></polyline>\n"
+    }
+
     private static func bar(x start: Double, to end: Double, y: Double, color: String, title: String) -> String {
         let barWidth = max(end - start, 2)
         return "<rect x=\"\(number(start))\" y=\"\(number(y + 3))\" width=\"\(number(barWidth))\" height=\"\(number(laneHeight - 6))\" "
@@ -221,7 +319,8 @@ public enum SVGRenderer {
     }
 
     private static func legend(y: Double) -> String {
-        let items = [(Color.finger, "finger down"), (Color.possible, "possible"), (Color.waiting, "waiting"),
+        let items = [(Color.finger, "finger down"), (Color.delivered, "view's touch"), (Color.possible, "possible"),
+                     (Color.waiting, "waiting"),
                      (Color.running, "began…ended / recognized"), (Color.cancelled, "cancelled"), (Color.failed, "failed")]
         var x = 10.0
         var svg = ""

@@ -11,24 +11,31 @@ public enum TextRenderer {
     /// The timeline as text, then the gestures that fired; with `explain`, the reasons
     /// the others did not.
     public static func render(_ result: ReplayResult, explain: Bool) -> String {
-        var lines = [
-            "scene: \(result.sceneName)",
-            "input: \(result.inputSummary)",
-            "window: \(TimelineFormatting.number(result.screen.width))×\(TimelineFormatting.number(result.screen.height)) pt, "
-                + "\(TimelineFormatting.time(result.duration)) s",
+        var lines = header(sceneName: result.sceneName, inputSummary: result.inputSummary, screen: result.screen,
+                           duration: result.duration)
+        var timeline = Timeline(explain: explain)
+        lines += timeline.lines(for: result.events)
+        lines += timeline.finish()
+        lines.append("")
+        lines += summary(of: result, explain: explain)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The header: scene, input, window and, once known, how long it all lasted.
+    public static func header(sceneName: String, inputSummary: String, screen: CGSize, duration: TimeInterval?) -> [String] {
+        [
+            "scene: \(sceneName)",
+            "input: \(inputSummary)",
+            "window: \(TimelineFormatting.number(screen.width))×\(TimelineFormatting.number(screen.height)) pt"
+                + (duration.map { ", \(TimelineFormatting.time($0)) s" } ?? ""),
             "",
         ]
-        var runs = RunFolder()
-        for event in result.events {
-            if let subject = runs.subject(of: event) {
-                runs.add(event, subject: subject)
-                continue
-            }
-            lines += runs.flush()
-            if let line = line(for: event, explain: explain) { lines.append(stamp(event.time, line)) }
-        }
-        lines += runs.flush()
-        lines.append("")
+    }
+
+    /// The lines after the timeline: the gestures that fired, the warnings and, with
+    /// `explain`, why the others did not.
+    public static func summary(of result: ReplayResult, explain: Bool) -> [String] {
+        var lines: [String] = []
         let gestures = result.gestures
         if gestures.isEmpty {
             lines.append("gestures: none")
@@ -49,7 +56,39 @@ public enum TextRenderer {
             let explanations = result.explanations
             lines += explanations.isEmpty ? ["  every recognizer that saw the input fired"] : explanations.map { "  \($0)" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
+    }
+
+    /// The timeline's lines, made as the events come: a live run prints them as things
+    /// happen, a replay all at once. A run of moves is held until something else happens,
+    /// then printed as one line.
+    public struct Timeline {
+        private let explain: Bool
+        private var runs = RunFolder()
+
+        /// Starts a timeline; `explain` adds the rules to decisions.
+        public init(explain: Bool) {
+            self.explain = explain
+        }
+
+        /// The lines that `events`, the next events in order, complete.
+        public mutating func lines(for events: some Sequence<TimelineEvent>) -> [String] {
+            var lines: [String] = []
+            for event in events {
+                if let subject = runs.subject(of: event) {
+                    runs.add(event, subject: subject)
+                    continue
+                }
+                lines += runs.flush()
+                if let line = TextRenderer.line(for: event, explain: explain) { lines.append(TextRenderer.stamp(event.time, line)) }
+            }
+            return lines
+        }
+
+        /// The lines of the runs still held, at the end.
+        public mutating func finish() -> [String] {
+            runs.flush()
+        }
     }
 
     /// `  0.412  text`, times right-aligned.

@@ -7,7 +7,7 @@ import TouchstoneFormats
 /// ``standard``.
 ///
 /// A scene is checked completely when it is read (every class, property, name and
-/// reference), so that building it (``SceneRuntime``) cannot fail.
+/// reference), so that building it (`SceneRuntime`) cannot fail.
 @MainActor
 public struct Scene {
     /// The value of `format` in a scene file.
@@ -17,7 +17,7 @@ public struct Scene {
 
     /// The scene's name, for output headers.
     public let name: String
-    /// What the scene shows, such as the seed scenario it reproduces.
+    /// What the scene shows, such as the scenario it reproduces.
     public let summary: String?
     /// The window size; `nil` takes the size of the input's screen.
     public let windowSize: CGSize?
@@ -79,11 +79,7 @@ public struct Scene {
 extension Scene {
     /// Reads the scene file at `url`.
     public static func read(contentsOf url: URL) throws(InputError) -> Scene {
-        let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw InputError(.unreadable, at: InputLocation(file: url.path), "cannot read the scene: \(error.localizedDescription)")
-        }
-        return try read(text, file: url.path)
+        try read(InputReader.text(contentsOf: url), file: url.path)
     }
 
     /// Reads a scene from `text`; `file` names it in messages.

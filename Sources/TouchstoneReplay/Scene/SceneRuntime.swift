@@ -11,6 +11,8 @@ final class SceneRuntime {
     private(set) var recognizers: [(name: String, recognizer: UIGestureRecognizer)] = []
     /// Delegates are weak on their recognizers; the runtime keeps them alive.
     private var delegates: [SceneDelegate] = []
+    /// The scroll views' delegate, which records their content offsets.
+    private lazy var scrollObserver = ScrollOffsetObserver(recorder: recorder)
 
     /// Builds `scene` in a window of `size`.
     init(scene: Scene, size: CGSize) {
@@ -59,6 +61,8 @@ final class SceneRuntime {
                     + [("contentOffsetX", Double(offset.x)), ("contentOffsetY", Double(offset.y))])
             }
             recognizers.append((pan.name!, pan))
+            scrollView.delegate = scrollObserver
+            recorder.contentOffset(of: scrollView)
         }
         for recognizerNode in node.recognizers {
             view.addGestureRecognizer(build(recognizerNode, scene: scene))

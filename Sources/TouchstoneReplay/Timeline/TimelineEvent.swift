@@ -1,4 +1,5 @@
 import Foundation
+import Touchstone
 import TouchstoneFormats
 
 /// One thing that happened during a replay, in the order it happened: the record that
@@ -12,7 +13,7 @@ public struct TimelineEvent: Sendable, Equatable {
         /// A view's `touchesBegan`/`Moved`/`Ended`/`Cancelled` for these touches; `view` is
         /// their hit-test view.
         case delivery(view: String, phase: TouchPhase, touches: [DeliveredTouch])
-        /// An arbitration decision, as the engine recorded it (``GestureDecision``).
+        /// An arbitration decision, as the engine recorded it (`GestureDecision`).
         case decision(Decision)
         /// A recognizer's action, with the state it reported and its location in the
         /// window, plus the values its class reports (translation, scale…).
@@ -27,14 +28,18 @@ public struct TimelineEvent: Sendable, Equatable {
         public var recognizer: String
         /// `began`, `recognized`, `waiting`, `failed` or `cancelled`.
         public var outcome: String
-        /// The BEHAVIOR rule, such as `R-A3`.
+        /// The behavior rule, such as `R-A3`.
         public var rule: String
         /// The other recognizer involved, if any.
         public var other: String?
         /// The view involved (one that vetoed), if any.
         public var view: String?
-        /// The engine's short explanation, such as `excluded by swipe`.
+        /// The engine's short explanation, such as `excluded by swipe`, or the recognizer's
+        /// own reason when it failed by itself.
         public var reason: String
+        /// The recognizer's own reason, with its numbers, when it failed or cancelled by
+        /// itself (``GestureDecision/failureReason``).
+        public var failureReason: UIGestureRecognizer.FailureReason?
         /// The engine's own one-line summary: `pan failed at 0.412 s: excluded by swipe (R-A3)`.
         public var summary: String
     }

@@ -10,6 +10,8 @@ import TouchstoneFormats
 @MainActor
 final class TimelineRecorder {
     private(set) var events: [TimelineEvent] = []
+    /// Each scroll view's content offset over time.
+    private(set) var contentOffsets: [ContentOffsetSeries] = []
     private unowned let window: UIWindow
     private var names: [ObjectIdentifier: String] = [:]
     /// Every touch of the replay: kept alive so that no later touch can take its
@@ -106,6 +108,17 @@ final class TimelineRecorder {
                         values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
     }
 
+    /// A scroll view's content offset is what it is now: where it starts, or a change.
+    func contentOffset(of scrollView: UIScrollView) {
+        let view = name(of: scrollView) ?? "unnamed scroll view"
+        let sample = ContentOffsetSeries.Sample(time: window.currentTime, offset: scrollView.contentOffset)
+        if let index = contentOffsets.firstIndex(where: { $0.view == view }) {
+            contentOffsets[index].samples.append(sample)
+        } else {
+            contentOffsets.append(ContentOffsetSeries(view: view, samples: [sample]))
+        }
+    }
+
     /// The engine decided about a recognizer.
     func decision(_ decision: GestureDecision) {
         events.append(TimelineEvent(time: decision.time, kind: .decision(TimelineEvent.Decision(
@@ -113,6 +126,6 @@ final class TimelineRecorder {
             outcome: decision.outcome.rawValue, rule: decision.rule,
             other: decision.other.map { name(of: $0) ?? $0.displayName },
             view: decision.view.map { name(of: $0) ?? "unnamed view" },
-            reason: decision.reason, summary: decision.summary))))
+            reason: decision.reason, failureReason: decision.failureReason, summary: decision.summary))))
     }
 }

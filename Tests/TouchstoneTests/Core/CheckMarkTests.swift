@@ -55,6 +55,18 @@ import TouchstoneTesting
         #expect(receiver.midPoints == [CGPoint(x: 130, y: 130)])
     }
 
+    @Test func failuresSayWhy() {
+        // The stroke goes 30 pt left (from x 120 to 90) on its way down.
+        var reasons: [String] = []
+        window.gestureDecisionHandler = { reasons.append($0.reason) }
+        stroke([CGPoint(x: 100, y: 100), CGPoint(x: 120, y: 120), CGPoint(x: 90, y: 130)])
+        #expect(checkMark.failureReason == nil)  // reset ran, and forgot it
+        #expect(reasons == ["the stroke went 30 pt left before its lowest point (allowed 0 pt)"])
+        window.subviews[0].isMultipleTouchEnabled = true
+        simulator.send([.down(1, CGPoint(x: 100, y: 100)), .down(2, CGPoint(x: 200, y: 100))])
+        #expect(checkMark.failureReason?.measured == .init(2, limit: 1, unit: .fingers))
+    }
+
     @Test func failsWithTwoFingersAndOnCancellation() {
         // R-X1
         window.subviews[0].isMultipleTouchEnabled = true

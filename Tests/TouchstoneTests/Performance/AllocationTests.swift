@@ -103,6 +103,8 @@ struct AllocationTests {
         private let dragDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 600))]
         private let dragMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 600 - 12 * $0))] }
         private let lift = [TouchInput(finger: 1, phase: .ended)]
+        private let pullDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 200))]
+        private let pullMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 200 + 12 * $0))] }
         private let pinchDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 150, y: 400)),
                                  TouchInput(finger: 2, phase: .began, location: CGPoint(x: 250, y: 400))]
         private let pinchMoves = (1...10).map {
@@ -150,18 +152,44 @@ struct AllocationTests {
             return (down, moves, allocations())
         }
 
+        /// With paging, a flick that turns a page; then, without, a drag down past the top
+        /// edge released while moving, which springs back. Returns the allocations of the
+        /// moves and frames of each (the finger going down is left out, as in ``flick()``).
+        func pageAndSpringBack() -> (page: UInt64, springBack: UInt64, offsets: (page: CGFloat, springBack: CGFloat)) {
+            scrollView.setContentOffset(.zero, animated: false)
+            scrollView.isPagingEnabled = true
+            send(dragDown, after: 0)
+            var before = touchstone_allocation_count()
+            for move in dragMoves.prefix(4) { send(move, after: 0.016) }
+            send(lift, after: 0.016)
+            idle(for: 2)
+            let page = touchstone_allocation_count() - before
+            let pageOffset = scrollView.contentOffset.y
+            scrollView.isPagingEnabled = false
+            scrollView.setContentOffset(.zero, animated: false)
+            send(pullDown, after: 0)
+            before = touchstone_allocation_count()
+            for move in pullMoves { send(move, after: 0.016) }
+            send(lift, after: 0.016)
+            idle(for: 2)
+            return (page, touchstone_allocation_count() - before, (pageOffset, scrollView.contentOffset.y))
+        }
+
         /// Two fingers spreading from 100 to 200 points apart, zooming the page in;
-        /// returns the allocations of the moves and the zoom reached. Then zooms back out.
-        func pinchOpen() -> (moves: UInt64, zoomScale: CGFloat) {
+        /// returns the allocations of the moves and of the second after the lift (a zoom
+        /// past the maximum bounces back then), and the zoom reached. Then zooms back out.
+        func pinchOpen() -> (moves: UInt64, afterLift: UInt64, zoomScale: CGFloat) {
             send(pinchDown, after: 0)
-            let before = touchstone_allocation_count()
+            var before = touchstone_allocation_count()
             for move in pinchMoves { send(move, after: 0.016) }
             let moves = touchstone_allocation_count() - before
             send(pinchLift, after: 0.016)
+            before = touchstone_allocation_count()
             idle(for: 1)
+            let afterLift = touchstone_allocation_count() - before
             let zoomScale = scrollView.zoomScale
             scrollView.setZoomScale(1, animated: false)
-            return (moves, zoomScale)
+            return (moves, afterLift, zoomScale)
         }
 
         func viewForZooming(in scrollView: UIScrollView) -> UIView? { page }
@@ -178,6 +206,16 @@ struct AllocationTests {
         #expect(flicks.allSatisfy { $0.moves == 0 && $0.rest == 0 }, "\(flicks)")
     }
 
+    // A page settling and content springing back from beyond the top edge run on the same
+    // host-timer frames, and allocate nothing per move or frame either (R-V4, R-V5).
+    @Test func pagingAndSpringBackAllocateNothingPerMoveOrFrame() {
+        let scene = ScrollScene()
+        for _ in 0..<3 { _ = scene.pageAndSpringBack() }
+        let runs = (0..<3).map { _ in scene.pageAndSpringBack() }
+        #expect(runs.allSatisfy { $0.offsets.page == 800 && $0.offsets.springBack == 0 }, "\(runs)")
+        #expect(runs.allSatisfy { $0.page == 0 && $0.springBack == 0 }, "\(runs)")
+    }
+
     // Zooming reads the transformed page's frame on every move of the pinch; that
     // allocates nothing either.
     @Test func zoomingAllocatesNothingPerMove() {
@@ -186,6 +224,17 @@ struct AllocationTests {
         let pinches = (0..<3).map { _ in scene.pinchOpen() }
         #expect(pinches.allSatisfy { $0.zoomScale > 1.5 }, "the pinches zoomed: \(pinches)")
         #expect(pinches.allSatisfy { $0.moves == 0 }, "\(pinches)")
+    }
+
+    // A pinch past the maximum zoom (bouncesZoom) springs back over host-timer frames that
+    // allocate nothing either (R-V6).
+    @Test func aZoomBounceAllocatesNothingPerFrame() {
+        let scene = ScrollScene()
+        scene.scrollView.maximumZoomScale = 1.5
+        for _ in 0..<3 { _ = scene.pinchOpen() }
+        let pinches = (0..<3).map { _ in scene.pinchOpen() }
+        #expect(pinches.allSatisfy { $0.zoomScale == 1.5 }, "bounced back: \(pinches)")
+        #expect(pinches.allSatisfy { $0.moves == 0 && $0.afterLift == 0 }, "\(pinches)")
     }
 
     /// A pan on the window's content view and a button, whose actions are methods of
@@ -199,6 +248,8 @@ struct AllocationTests {
         private let panMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 200, y: 600 - 20 * $0))] }
         private let buttonMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 150 + $0, y: 120))] }
         private let lift = [TouchInput(finger: 1, phase: .ended)]
+        private let pullDown = [TouchInput(finger: 1, phase: .began, location: CGPoint(x: 20, y: 200))]
+        private let pullMoves = (1...10).map { [TouchInput(finger: 1, phase: .moved, location: CGPoint(x: 20, y: 200 + 12 * $0))] }
 
         init() {
             let content = UIView(frame: host.window.bounds)

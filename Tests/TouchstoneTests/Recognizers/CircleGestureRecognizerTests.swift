@@ -134,6 +134,33 @@ import TouchstoneTesting
         #expect(log.states == (recognized ? [.ended] : []))
     }
 
+    // Its failure reasons: the sweep of an exact arc is known from how it was drawn; an
+    // ellipse's fit error is the fit of the drawn points; a line fits no circle.
+    @Test func failureReasonsGiveTheMeasureAgainstItsLimit() throws {
+        var random = SeededGenerator(seed: 4)
+        let (scene, circle, _) = circleScene()
+        stroke(scene, ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 100, height: 100),
+                              start: 1, sweep: .pi, using: &random))
+        let half = try #require(scene.decisions.last?.failureReason?.measured)
+        #expect(abs(half.value - 180) < 1e-6)
+        #expect(abs(half.limit - 0.9 * 360) < 1e-9)
+        #expect(half.unit == .degrees)
+        #expect(scene.decisions.last?.reason == "the stroke goes 180° around its center (needs 324°)")
+
+        scene.fingers.advance(by: 1)
+        let squashed = ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 120, height: 60), using: &random)
+        stroke(scene, squashed)
+        let fit = try #require(CircleFit(points: squashed))
+        #expect(scene.decisions.last?.failureReason?.measured == .init(fit.error * 100, limit: 10, unit: .percent))
+        #expect(scene.decisions.last?.failureReason?.words
+                    == "the stroke strays {value} of the radius from its circle (allowed {limit})")
+
+        scene.fingers.advance(by: 1)
+        stroke(scene, [CGPoint(x: 100, y: 100), CGPoint(x: 150, y: 150), CGPoint(x: 200, y: 200)])
+        #expect(scene.decisions.last?.reason == "the stroke fits no circle: too few points, or all on a line")
+        #expect(scene.outcomes(of: circle) == [.failed, .failed, .failed])
+    }
+
     // Scribbles: random walks, a straight line, a zigzag, and an arc drawn back and
     // forth (round, but sweeping nothing overall).
     @Test(arguments: 0..<15)

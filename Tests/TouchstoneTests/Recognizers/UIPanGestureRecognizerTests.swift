@@ -121,40 +121,61 @@ import TouchstoneTesting
         Continuous.expectClose(pan.translation(in: other), CGPoint(x: 0, y: 20))
     }
 
-    // §7: setTranslation re-bases and resets the velocity; later moves add to it.
-    @Test func setTranslationRebasesAndResetsVelocity() {
+    // §7: setTranslation re-bases the translation; later moves add to it. The velocity is
+    // the fingers' (Decision): setting the translation does not change it.
+    @Test func setTranslationRebasesAndLeavesTheVelocity() {
         let (scene, pan, log) = panScene()
         scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
         scene.move(1, to: CGPoint(x: 120, y: 100))
         scene.move(1, to: CGPoint(x: 140, y: 100))
-        #expect(pan.velocity(in: nil).x > 0)
+        let velocity = pan.velocity(in: nil)
+        #expect(velocity.x > 0)
         pan.setTranslation(.zero, in: nil)
         #expect(pan.translation(in: nil) == .zero)
-        #expect(pan.velocity(in: nil) == .zero)
+        #expect(pan.velocity(in: nil) == velocity)
         scene.move(1, to: CGPoint(x: 146, y: 103))
         Continuous.expectClose(pan.translation(in: nil), CGPoint(x: 6, y: 3))
-        // The first sample after the reset measures from the new base: 0.2 · (6, 3) · 60.
-        Continuous.expectClose(pan.velocity(in: nil), CGPoint(x: 72, y: 36), within: 1e-6)
         scene.fingers.up(1)
         #expect(log.states == [.began, .changed, .changed, .ended])
     }
 
-    // §7: velocity is Δp/Δt smoothed 0.2·new + 0.8·previous, from touch-down.
-    @Test func velocityIsSmoothed() {
-        let (scene, pan, log) = panScene()
-        scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
-        var expected: CGFloat = 0
-        for step in 1...6 {
-            scene.move(1, to: CGPoint(x: 100 + CGFloat(step) * 10, y: 100))  // 600 pt/s
-            expected = 0.2 * 600 + 0.8 * expected
-            Continuous.expectClose(pan.velocity(in: nil), CGPoint(x: expected, y: 0), within: 1e-6)
+    // Issue 21, §7 Decision: the everyday pattern (reset the translation on every change,
+    // read the velocity at .ended) flings, as on iOS: the velocity comes from the touch
+    // samples, not from the translation's history.
+    @Test func resettingTheTranslationOnEveryChangeStillFlings() {
+        let (scene, pan, _) = panScene()
+        var endVelocity: CGPoint?
+        let target = Continuous.ActionLog(pan) { pan -> CGPoint in
+            if pan.state == .ended { endVelocity = pan.velocity(in: nil) }
+            pan.setTranslation(.zero, in: nil)
+            return .zero
         }
-        // A pause and a slow move: the sample is 60 pt/s over 0.1 s.
-        scene.move(1, to: CGPoint(x: 166, y: 100), after: 0.1)
-        expected = 0.2 * 60 + 0.8 * expected
-        Continuous.expectClose(pan.velocity(in: nil), CGPoint(x: expected, y: 0), within: 1e-6)
+        scene.fingers.down(1, at: CGPoint(x: 100, y: 300))
+        for step in 1...8 { scene.move(1, to: CGPoint(x: 100, y: 300 - CGFloat(step) * 20)) }  // 1200 pt/s up
         scene.fingers.up(1)
-        #expect(log.states.last == .ended)
+        #expect(target.states.last == .ended)
+        #expect(endVelocity.map { abs($0.y + 1200) < 1e-6 && abs($0.x) < 1e-6 } == true,
+                "\(String(describing: endVelocity))")
+    }
+
+    // §7 Decision: the velocity is a least-squares fit to the moves of the last 100 ms: a
+    // steady 600 pt/s reads 600 from the second move on, whatever came more than 100 ms
+    // before; a rest of 40 ms before the lift gives 0.
+    @Test(arguments: [(0.039, CGFloat(600)), (0.04, 0)])
+    func velocityIsFittedToTheLast100Milliseconds(rest: TimeInterval, velocityAtTheLift: CGFloat) {
+        let (scene, pan, _) = panScene()
+        let velocities = Continuous.ActionLog(pan) { $0.velocity(in: nil) }
+        scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
+        scene.move(1, to: CGPoint(x: 160, y: 100), after: 0.3)  // slow, long ago
+        for step in 1...8 {
+            scene.move(1, to: CGPoint(x: 160 + CGFloat(step) * 10, y: 100))  // 600 pt/s
+        }
+        scene.fingers.advance(by: rest)
+        scene.fingers.up(1)
+        #expect(velocities.states.suffix(2) == [.changed, .ended])
+        // From the seventh steady move on, only steady moves are in the window.
+        Continuous.expectClose(velocities.values[velocities.values.count - 2], CGPoint(x: 600, y: 0), within: 1e-6)
+        Continuous.expectClose(velocities.values.last ?? .zero, CGPoint(x: velocityAtTheLift, y: 0), within: 1e-6)
     }
 
     // §7: a second and third finger landing or lifting re-bases the centroid: no jump.

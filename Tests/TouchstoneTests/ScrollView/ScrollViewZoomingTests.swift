@@ -75,11 +75,55 @@ struct ScrollViewZoomingTests {
         #expect(!scrollView.isDecelerating)
     }
 
-    @Test func zoomStopsAtTheMaximum() {
+    @Test func withoutBouncesZoomTheZoomStopsAtTheMaximum() {
         scrollView.maximumZoomScale = 1.5
+        scrollView.bouncesZoom = false
         pinch(spreadTo: 360)
         #expect(scrollView.zoomScale == 1.5)
         #expect(scrollView.contentSize == CGSize(width: 600, height: 900))
+    }
+
+    // R-V6 bouncesZoom (default true): a pinch past the maximum goes on, damped like
+    // content past an edge, and springs back to the maximum on host time when the fingers
+    // lift; the delegate hears the end of zooming once it is back.
+    @Test func withBouncesZoomAPinchPastTheMaximumSpringsBack() {
+        #expect(scrollView.bouncesZoom)
+        scrollView.maximumZoomScale = 1.5
+        pinch(spreadTo: 360)  // 3.6 × the start distance, less the 8 pt hysteresis
+        let pinched = scrollView.zoomScale
+        #expect(pinched > 1.5 && pinched < 3)
+        #expect(scrollView.isZoomBouncing)
+        #expect(!delegateLog.calls.contains { $0.hasPrefix("didEndZooming") })
+        scene.fingers.advance(by: 0.15)
+        #expect(scrollView.zoomScale < pinched && scrollView.zoomScale > 1.5)
+        scene.fingers.advance(by: 0.2)
+        #expect(scrollView.zoomScale == 1.5)
+        #expect(scrollView.contentSize == CGSize(width: 600, height: 900))
+        #expect(!scrollView.isZoomBouncing)
+        #expect(delegateLog.callsExceptScrolls.filter { $0 != "didZoom" }.last == "didEndZooming 1.5")
+        #expect(scrollView.contentOffset.x <= 200 && scrollView.contentOffset.y <= 300)  // within range at 1.5
+    }
+
+    // R-V6: zoom(to:animated:) fits the rect into the bounds within the limits, centred,
+    // at once or over 0.3 s of host time ending with scrollViewDidEndZooming.
+    @Test(arguments: [false, true])
+    func zoomToARect(animated: Bool) {
+        scrollView.maximumZoomScale = 4
+        // 100×150 at (200, 300) of the image: 4× fills the 400×600 bounds exactly.
+        scrollView.zoom(to: CGRect(x: 200, y: 300, width: 100, height: 150), animated: animated)
+        if animated {
+            #expect(scrollView.zoomScale == 1)
+            scene.fingers.advance(by: 0.1)
+            #expect(scrollView.zoomScale > 1 && scrollView.zoomScale < 4)
+            scene.fingers.advance(by: 0.25)
+            #expect(delegateLog.callsExceptScrolls.last == "didEndZooming 4.0")
+        }
+        #expect(scrollView.zoomScale == 4)
+        #expect(isClose(scrollView.contentOffset, CGPoint(x: 800, y: 1200), tolerance: 1e-9))
+        // Asking for more than the maximum stops at it; the centre stays where it can.
+        scrollView.zoom(to: CGRect(x: 0, y: 0, width: 10, height: 10), animated: false)
+        #expect(scrollView.zoomScale == 4)
+        #expect(scrollView.contentOffset == .zero)
     }
 
     @Test func settingTheZoomScaleClampsAndScales() {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The pan recognizer of a scroll view (UIKit's private `UIScrollViewPanGestureRecognizer`),
-/// published as ``UIScrollView/panGestureRecognizer``.
+/// The pan recognizer of a scroll view, named as UIKit names its private one, published
+/// as ``UIScrollView/panGestureRecognizer``.
 ///
 /// It is a pan that only movement along an axis the scroll view can scroll sets off: the
 /// 10-point hysteresis counts on scrollable axes only (R-V2), so a vertical list ignores
@@ -9,12 +9,15 @@ import Foundation
 /// measured on the first finger that is down. It also tells the scroll view when a finger
 /// is on it (``UIScrollView/isTracking``).
 @MainActor
-final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// The finger whose travel decides when the pan may begin, and where it started.
     /// Held strongly until the reset: a `weak` reference would give every touch on a
     /// scroll view a side table, an allocation and slower retains for its whole life.
     private var measuredTouch: UITouch?
     private var measureStart = CGPoint.zero
+    /// The farthest the measured finger got along a scrollable axis before the pan began,
+    /// for the failure reason.
+    private var farthestScrollable: CGFloat = 0
     /// Whether a finger is down on the scroll view.
     private(set) var hasFingerDown = false
 
@@ -35,6 +38,9 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let scrollView = view as? UIScrollView {
             measureFirstLiveTouch()
+            let movement = movement
+            farthestScrollable = max(farthestScrollable, max(scrollView.canScrollHorizontally ? abs(movement.x) : 0,
+                                                             scrollView.canScrollVertically ? abs(movement.y) : 0))
             guard scrollView.isScrollableMovement(movement) else { return }
         }
         super.touchesMoved(touches, with: event)
@@ -54,6 +60,17 @@ final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         super.reset()
         measuredTouch = nil
         hasFingerDown = false
+        farthestScrollable = 0
+    }
+
+    /// Only movement along a scrollable axis counts.
+    override func liftedBeforeBeginning() -> FailureReason {
+        guard let scrollView = view as? UIScrollView,
+              scrollView.canScrollHorizontally || scrollView.canScrollVertically else {
+            return FailureReason("lifted on a scroll view that cannot scroll")
+        }
+        return FailureReason("lifted before moving {limit} along an axis it can scroll (moved {value})", measured: .init(
+            Double(farthestScrollable), limit: Double(GestureThresholds.panHysteresis), unit: .points))
     }
 
     /// Keeps measuring the same finger while it is down; when it lifts, the next one

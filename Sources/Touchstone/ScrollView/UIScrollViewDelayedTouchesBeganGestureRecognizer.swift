@@ -1,7 +1,7 @@
 import Foundation
 
-/// The private recognizer behind a scroll view's `delaysContentTouches` (UIKit's
-/// `UIScrollViewDelayedTouchesBeganGestureRecognizer`, seed 004 §2.2): it holds a new
+/// The private recognizer behind a scroll view's `delaysContentTouches`, named as UIKit
+/// names its own (so that traces read the same): it holds a new
 /// touch back from the content for 0.15 s, so that a drag can become a scroll before any
 /// content reacts (R-V2).
 ///
@@ -11,12 +11,13 @@ import Foundation
 /// without `delaysContentTouches`: the scroll view's
 /// ``UIScrollView/touchesShouldBegin(_:with:in:)`` is asked, and the recognizer fails
 /// (the content gets the held began, and the ended if the finger lifted) or, on `false`,
-/// recognizes, which keeps the touch from the content for good. A pan that begins first
+/// recognizes, which keeps the touch from the content for good; its failure reason says
+/// which of these let the touch through. A pan that begins first
 /// excludes it, and the content never sees the touch. It never prevents another
 /// recognizer. A touch that stops a moving scroll view is kept from the content the same
 /// way.
 @MainActor
-final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
+final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
     private var delayTimer: VirtualTimer?
     /// The set handed to ``UIScrollView/touchesShouldBegin(_:with:in:)``, refilled for
     /// each content view so that deciding allocates nothing once warm.
@@ -34,31 +35,36 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
             state = .ended
         } else if scrollView.delaysContentTouches {
             // Strong, as the built-in recognizers' timers are: see
-            // `TapSequence.scheduleFailure(of:in:after:)`.
+            // `TapSequence.timerFired(for:holding:)`.
             scheduleTimer(in: &delayTimer, after: GestureThresholds.scrollContentTouchDelay) {
-                self.decide(with: nil)
+                let delay = GestureThresholds.scrollContentTouchDelay
+                self.decide(with: nil, passing: FailureReason(
+                    "the finger stayed {limit} without scrolling: the content gets the touch",
+                    measured: .init(delay, limit: delay, unit: .seconds)))
             }
         } else {
-            decide(with: event)
+            decide(with: event, passing: FailureReason("delaysContentTouches is off: the content gets the touch at once"))
         }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if state == .possible { decide(with: event) }
+        if state == .possible {
+            decide(with: event, passing: FailureReason("the finger lifted before the delay passed: the content gets the touch"))
+        }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        state = .failed
+        fail(because: .touchCancelled)
     }
 
     /// It only decides about delivery to the content: it excludes no one.
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
-    /// Lets the touches through to their views, unless the scroll view refuses those in
-    /// the content.
-    private func decide(with event: UIEvent?) {
+    /// Lets the touches through to their views, failing for `reason`, unless the scroll
+    /// view refuses those in the content.
+    private func decide(with event: UIEvent?, passing reason: @autoclosure () -> FailureReason) {
         guard let scrollView = view as? UIScrollView else { return }
         var refused = false
         for (index, touch) in touches.enumerated() {
@@ -69,6 +75,10 @@ final class DelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
             if !scrollView.touchesShouldBegin(contentTouches, with: event, in: content) { refused = true }
         }
         contentTouches.removeAll(keepingCapacity: true)
-        state = refused ? .ended : .failed
+        if refused {
+            state = .ended
+        } else {
+            fail(because: reason())
+        }
     }
 }

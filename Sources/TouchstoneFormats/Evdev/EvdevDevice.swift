@@ -1,0 +1,72 @@
+import Foundation
+
+/// An evdev device as a live source knows it: its name, the ranges of its absolute axes
+/// and whether its surface is the screen, queried from the device itself or read from a
+/// description file.
+///
+/// It is what an ``EvdevStream`` needs to turn device units into points; recordings carry
+/// the same information in their header.
+public struct EvdevDevice: Sendable, Equatable {
+    /// One absolute axis, as `struct input_absinfo` gives it.
+    public struct Axis: Sendable, Equatable {
+        /// The smallest value the axis reports.
+        public var minimum: Int32
+        /// The largest value the axis reports.
+        public var maximum: Int32
+        /// Units per millimetre; 0 when the device does not say.
+        public var resolution: Int32
+
+        /// Creates an axis.
+        public init(minimum: Int32, maximum: Int32, resolution: Int32 = 0) {
+            self.minimum = minimum
+            self.maximum = maximum
+            self.resolution = resolution
+        }
+    }
+
+    /// The device's name (`EVIOCGNAME`), if known.
+    public var name: String?
+    /// The absolute axes by `ABS_*` code.
+    public var axes: [UInt16: Axis]
+    /// `INPUT_PROP_DIRECT`: the surface is the screen; `nil` when unknown.
+    public var isDirect: Bool?
+
+    /// Creates a device description.
+    public init(name: String? = nil, axes: [UInt16: Axis] = [:], isDirect: Bool? = nil) {
+        self.name = name
+        self.axes = axes
+        self.isDirect = isDirect
+    }
+
+    /// Reads a description file: `evemu-describe` output (a `.desc` file, or a recording
+    /// with its header) or `getevent -lp` output. Messages name the file by `url.path`.
+    public static func read(contentsOf url: URL) throws(InputError) -> EvdevDevice {
+        let location = InputLocation(file: url.path)
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw InputError(.unreadable, at: location, "cannot read the device description: \(error.localizedDescription)")
+        }
+        let description: DeviceDescription
+        if InputReader.detectFormat(of: text) == .getevent {
+            description = try GeteventParser.parse(text, file: url.path).first { !$0.description.isEmpty }?.description
+                ?? DeviceDescription()
+        } else {
+            description = try EvemuParser.parse(text, file: url.path).description
+        }
+        guard !description.isEmpty else {
+            throw InputError(.missingAxes, at: location, "no axes described; expected evemu-describe or getevent -lp output")
+        }
+        return EvdevDevice(description)
+    }
+
+    init(_ description: DeviceDescription) {
+        name = description.name
+        axes = description.axes.mapValues { Axis(minimum: $0.minimum, maximum: $0.maximum, resolution: $0.resolution) }
+        isDirect = description.isDirect
+    }
+
+    var description: DeviceDescription {
+        DeviceDescription(name: name, axes: axes.mapValues { AxisInfo(minimum: $0.minimum, maximum: $0.maximum, resolution: $0.resolution) },
+                          isDirect: isDirect)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Touchstone
+
+/// Runs a window live from an asynchronous sequence of input frames, for hosts written
+/// with Swift concurrency: the frames are read off the main actor and handed over whole
+/// (R-L2), each is delivered at its own timestamp, and the window's timers fire at their
+/// deadlines by the monotonic clock (R-L1). The engine itself still reads no clock (R-O3):
+/// this driver is the host.
+///
+/// When the input ends (the sequence finishes or throws) the fingers still down are
+/// cancelled (R-L3) and the driver keeps firing timers until none is armed, so that
+/// gestures waiting on one (a single tap waiting for a double tap to fail) still fire.
+/// Cancelling the task that runs the driver cancels the open touches and returns at once.
+@MainActor
+public final class LiveDriver {
+    /// What the driver delivers to: a window, or something forwarding to one.
+    public let receiver: any TouchReceiver
+    private let feed: TouchFeed
+    private var timeline: LiveTimeline
+    private let lateInputAllowance: Duration
+
+    /// Prepares to drive `receiver`.
+    ///
+    /// - Parameters:
+    ///   - speed: runs the window's time that many times faster than the clock, for input
+    ///     replayed faster than it was recorded; 1 for live input.
+    ///   - lateInputAllowance: how long after a timer's deadline the driver waits for input
+    ///     stamped before the deadline, for sources whose input can arrive late (a network,
+    ///     a loaded machine): such input then comes before the timer, as its timestamp
+    ///     says. Zero, the default, fires timers on time.
+    public init(window receiver: any TouchReceiver, speed: Double = 1, lateInputAllowance: Duration = .zero) {
+        precondition(speed > 0 && speed.isFinite, "the speed must be a positive number")
+        self.receiver = receiver
+        feed = TouchFeed(receiver: receiver)
+        timeline = LiveTimeline(speed: speed)
+        self.lateInputAllowance = lateInputAllowance
+    }
+
+    /// The monotonic instant at which the window's time reaches `time`; `nil` before
+    /// the first frame. A timer due at `time` fires no earlier than this instant.
+    public func instant(atWindowTime time: TimeInterval) -> ContinuousClock.Instant? {
+        timeline.instant(at: time)
+    }
+
+    private enum Wake: Sendable {
+        case frame(LiveFrame, arrival: ContinuousClock.Instant)
+        case inputEnded((any Error)?)
+        case timer
+    }
+
+    /// Delivers `frames` as they come and fires timers on time, until the input has
+    /// ended and no timer is armed, or the calling task is cancelled.
+    ///
+    /// - Throws: the error the sequence ended with, or a ``TouchInputError`` if the
+    ///   window refused a frame; open touches are cancelled first either way.
+    public func run<Frames: AsyncSequence & Sendable>(_ frames: Frames) async throws where Frames.Element == LiveFrame {
+        let (wakes, post) = AsyncStream<Wake>.makeStream()
+        let reader = Task.detached {
+            do {
+                for try await frame in frames { post.yield(.frame(frame, arrival: .now)) }
+                post.yield(.inputEnded(nil))
+            } catch {
+                post.yield(.inputEnded(error))
+            }
+        }
+        var timer: (deadline: TimeInterval, task: Task<Void, Never>)?
+        defer {
+            reader.cancel()
+            timer?.task.cancel()
+        }
+        var inputEnded = false
+        var failure: (any Error)?
+        do {
+            for await wake in wakes {
+                switch wake {
+                case .frame(let frame, let arrival):
+                    try feed.deliver(frame.touches, at: timeline.place(frame.timestamp, arrival: arrival,
+                                                                       current: receiver.currentTime))
+                case .timer:
+                    try feed.fireTimers(through: timeline.time(at: .now - lateInputAllowance) ?? receiver.currentTime)
+                case .inputEnded(let error):
+                    inputEnded = true
+                    failure = error
+                    try feed.cancelOpenTouches(at: timeline.time(at: .now) ?? receiver.currentTime)
+                }
+                guard let deadline = receiver.nextTimerDeadline, let due = timeline.instant(at: deadline).map({ $0 + lateInputAllowance }) else {
+                    timer?.task.cancel()
+                    timer = nil
+                    if inputEnded { break } else { continue }
+                }
+                if timer?.deadline == deadline { continue }
+                timer?.task.cancel()
+                timer = (deadline, Task {
+                    try? await Task.sleep(until: due, tolerance: .zero, clock: .continuous)
+                    if !Task.isCancelled { post.yield(.timer) }
+                })
+            }
+            if !inputEnded { try feed.cancelOpenTouches(at: timeline.time(at: .now) ?? receiver.currentTime) }
+        } catch {
+            try? feed.cancelOpenTouches(at: timeline.time(at: .now) ?? receiver.currentTime)
+            throw error
+        }
+        if let failure { throw failure }
+    }
+}

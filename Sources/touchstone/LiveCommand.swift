@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import TouchstoneFormats
+import TouchstoneLive
+import TouchstoneReplay
+
+/// `touchstone live`: runs a scene on live input and prints what happens as it happens,
+/// in the lines `replay` prints.
+struct LiveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "live",
+        abstract: "Run a scene on live input and print what UIKit would do, as it happens.",
+        discussion: """
+        PATH is an input device (touchstone devices lists them) or a FIFO or file carrying \
+        the binary input_event records of one, with --device describing it. Ctrl-C ends the \
+        run: open touches are cancelled, the gestures are listed and the recording is written.
+        """
+    )
+
+    @OptionGroup var input: LiveInputOptions
+
+    @Option(help: "A scene file (JSON). Default: the standard recognizers.")
+    var scene: String?
+
+    @Flag(help: "Say why every recognizer that did not fire did not, with the rule and the other party.")
+    var explain = false
+
+    @Option(help: "Also write what was received as a Touchstone trace into this file.")
+    var record: String?
+
+    func run() throws {
+        LiveRun.main { try await runLive() }
+    }
+
+    @MainActor
+    private func runLive() async throws {
+        let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path)) }
+            ?? Scene.standard
+        let source = try input.open(windowSize: scene.windowSize)
+        let session = SceneSession(scene: scene, screen: source.screen)
+        let recorder = TraceRecorder()
+        var timeline = TextRenderer.Timeline(explain: explain)
+        var printed = 0
+        func printNew() {
+            let events = session.events
+            guard events.count > printed else { return }
+            for line in timeline.lines(for: events[printed...]) { print(line) }
+            printed = events.count
+            fflush(nil)
+        }
+        print(TextRenderer.header(sceneName: scene.name, inputSummary: source.summary, screen: session.window.bounds.size,
+                                  duration: nil).joined(separator: "\n"))
+        fflush(nil)
+        let receiver = ObservedReceiver(session, observe: recorder.record, afterEach: printNew)
+        let warnings = LiveWarnings()
+        try await LiveRun.drive(receiver, from: source, speed: input.speed, warnings: warnings)
+        printNew()
+        let summary = TextRenderer.summary(of: session.result(inputSummary: source.summary, warnings: warnings.all), explain: explain)
+        print((timeline.finish() + [""] + summary).joined(separator: "\n"))
+        if let record {
+            try LiveRun.write(recorder, screen: session.window.bounds.size, endTime: session.currentTime, to: record, source: input.path)
+        }
+    }
+}

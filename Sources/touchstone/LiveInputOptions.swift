@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import TouchstoneFormats
+import TouchstoneLive
+
+/// The options `live` and `record` share: what to read and how its units map.
+struct LiveInputOptions: ParsableArguments {
+    @Argument(help: "An input device (/dev/input/eventN), or a FIFO or file of its binary input_event records.")
+    var path: String
+
+    @Option(help: "The device description (evemu .desc or getevent -lp output); needed for a FIFO or file, overrides a device's own.")
+    var device: String?
+
+    @Option(help: "The screen in points, WIDTHxHEIGHT, for devices that do not report their resolution.")
+    var screen: String?
+
+    @Flag(help: "Mirror the device's x axis.")
+    var flipX = false
+
+    @Flag(help: "Mirror the device's y axis.")
+    var flipY = false
+
+    @Flag(help: "Exchange the device's axes (a device mounted sideways).")
+    var swapXY = false
+
+    @Option(help: "Run time this many times faster than the clock, for records written faster than they were recorded.")
+    var speed: Double = 1
+
+    func validate() throws {
+        if let screen, UnitMapping.parseScreen(screen) == nil {
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 390x844")
+        }
+        guard speed > 0 && speed.isFinite else { throw ValidationError("--speed must be a positive number") }
+    }
+
+    /// Opens the input; `windowSize` is the scene's own size, if it has one.
+    func open(windowSize: CGSize? = nil) throws(InputError) -> EvdevInput {
+        let mapping = UnitMapping.Options(screen: screen.flatMap(UnitMapping.parseScreen) ?? windowSize,
+                                          flipX: flipX, flipY: flipY, swapXY: swapXY)
+        let described = try device.map { (file) throws(InputError) in try EvdevDevice.read(contentsOf: URL(fileURLWithPath: file)) }
+        return try EvdevInput(path: path, device: described, mapping: mapping)
+    }
+}
+
+/// The warnings the input's reader thread reports: printed at once, kept for the summary.
+final class LiveWarnings: Sendable {
+    private let list = Mutex<[InputWarning]>([])
+
+    func add(_ warning: InputWarning) {
+        printError("warning: \(warning)")
+        list.withLock { $0.append(warning) }
+    }
+
+    var all: [InputWarning] { list.withLock { $0 } }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TouchstoneFormats
+import TouchstoneLive
+import TouchstoneReplay
+
+/// Passes what the live driver does on to a receiver, telling `observe` about each
+/// event of input before it goes and calling `afterEach` after every step, for the
+/// commands that print and record as things happen.
+@MainActor
+final class ObservedReceiver: TouchReceiver {
+    private let inner: any TouchReceiver
+    private let observe: ([TouchInput], TimeInterval) -> Void
+    private let afterEach: () -> Void
+
+    init(_ inner: any TouchReceiver, observe: @escaping ([TouchInput], TimeInterval) -> Void, afterEach: @escaping () -> Void = {}) {
+        self.inner = inner
+        self.observe = observe
+        self.afterEach = afterEach
+    }
+
+    func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
+        // Timers due before the input fire first, and print first.
+        try advanceTime(to: timestamp)
+        observe(inputs, timestamp)
+        defer { afterEach() }
+        return try inner.sendTouches(inputs, at: timestamp)
+    }
+
+    func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
+        defer { afterEach() }
+        try inner.advanceTime(to: timestamp)
+    }
+
+    var currentTime: TimeInterval { inner.currentTime }
+    var nextTimerDeadline: TimeInterval? { inner.nextTimerDeadline }
+}
+
+/// Runs live commands: ArgumentParser's synchronous commands cannot await, so the work
+/// runs as a main-actor task served by the main queue, and the process exits with its
+/// outcome.
+enum LiveRun {
+    /// Runs `body` and exits: 0 when it returns, 1 with its message when it throws.
+    static func main(_ body: @escaping @MainActor () async throws -> Void) -> Never {
+        Task { @MainActor in
+            do {
+                try await body()
+                fflush(nil)
+                exit(0)
+            } catch {
+                fflush(nil)
+                printError("touchstone: error: \(error)")
+                exit(1)
+            }
+        }
+        dispatchMain()
+    }
+
+    /// Drives `receiver` from `input` until the input ends or Ctrl-C, which ends the run
+    /// cleanly: the open touches are cancelled and the run returns.
+    @MainActor
+    static func drive(_ receiver: any TouchReceiver, from input: EvdevInput, speed: Double, warnings: LiveWarnings) async throws {
+        let driver = LiveDriver(window: receiver, speed: speed)
+        let frames = input.frames(warnings: warnings.add)
+        let driving = Task { @MainActor in try await driver.run(frames) }
+        signal(SIGINT, SIG_IGN)
+        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
+        interrupt.setEventHandler { driving.cancel() }
+        interrupt.resume()
+        defer {
+            interrupt.cancel()
+            signal(SIGINT, SIG_DFL)
+        }
+        try await driving.value
+    }
+
+    /// Writes the trace of what was sent to `file`.
+    @MainActor
+    static func write(_ recorder: TraceRecorder, screen: CGSize, endTime: TimeInterval, to file: String, source: String) throws(InputError) {
+        let text = TraceFormat.write(recorder.recording(screen: screen, endTime: endTime), source: source)
+        do {
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            throw InputError(.unreadable, at: InputLocation(file: file), "cannot write the trace: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import TouchstoneFormats
+import TouchstoneLive
+import TouchstoneReplay
+
+/// `touchstone record`: records live input as a Touchstone trace, to replay later or to
+/// turn into a test.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Record live input as a Touchstone trace, until the input ends or Ctrl-C.",
+        discussion: "Fingers still down at the end are cancelled, so the trace is complete and replays as it was received."
+    )
+
+    @OptionGroup var input: LiveInputOptions
+
+    @Argument(help: "The trace file to write.")
+    var output: String
+
+    func run() throws {
+        LiveRun.main { try await runRecord() }
+    }
+
+    @MainActor
+    private func runRecord() async throws {
+        let source = try input.open()
+        let window = UIWindow(frame: CGRect(origin: .zero, size: source.screen))
+        let recorder = TraceRecorder()
+        printError("recording \(source.summary); Ctrl-C stops")
+        let receiver = ObservedReceiver(window, observe: recorder.record)
+        try await LiveRun.drive(receiver, from: source, speed: input.speed, warnings: LiveWarnings())
+        try LiveRun.write(recorder, screen: source.screen, endTime: window.currentTime, to: output, source: input.path)
+        let trace = recorder.recording(screen: source.screen)
+        printError("wrote \(trace.frames.count) frames, \(trace.touchCount) touches, to \(output)")
+    }
+}

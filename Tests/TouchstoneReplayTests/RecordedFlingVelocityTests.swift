@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Touchstone
+import TouchstoneFormats
+
+/// BEHAVIOR §7 (velocity Decision) on the shared recordings: for every one-finger touch
+/// that drags far enough to begin a pan, the pan's velocity at the lift matches what the
+/// finger really did over its last movement, worked out from the recording's own samples.
+@MainActor
+@Suite("velocity on the shared recordings")
+struct RecordedFlingVelocityTests {
+    /// One finger's touch, alone on the screen from touch-down to lift.
+    struct SoloTouch {
+        let file: String
+        var samples: [(time: TimeInterval, location: CGPoint)]
+        var lift: TimeInterval
+    }
+
+    /// Every touch of every readable shared recording during which no other finger was down.
+    static func soloTouches() throws -> [SoloTouch] {
+        var touches: [SoloTouch] = []
+        for directory in ["touchscreens", "tablets"] {
+            let folder = Paths.evemuDevices.appendingPathComponent(directory)
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where !name.hasSuffix(".desc") {
+                guard let recording = try? InputReader.read(contentsOf: folder.appendingPathComponent(name)) else { continue }
+                var current: SoloTouch?
+                var down = 0
+                var crowded = false
+                for frame in recording.frames {
+                    for change in frame.changes {
+                        switch change.phase {
+                        case .began:
+                            down += 1
+                            crowded = down > 1
+                            current = SoloTouch(file: "\(directory)/\(name)", samples: [(frame.time, change.location)], lift: 0)
+                        case .moved:
+                            current?.samples.append((frame.time, change.location))
+                        case .ended, .cancelled:
+                            down -= 1
+                            if down == 0, !crowded, change.phase == .ended, var touch = current {
+                                touch.lift = frame.time
+                                touches.append(touch)
+                            }
+                            current = nil
+                        }
+                    }
+                }
+            }
+        }
+        return touches
+    }
+
+    /// The velocity a pan reports at the lift of `touch`, or nil if the pan never began.
+    static func panVelocityAtLift(_ touch: SoloTouch) throws -> CGPoint? {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10_000, height: 10_000))
+        let pan = UIPanGestureRecognizer()
+        window.addGestureRecognizer(pan)
+        let probe = Probe()
+        pan.addTarget(probe, action: Probe.handle)
+        for (index, sample) in touch.samples.enumerated() {
+            try window.advanceTime(to: sample.time)
+            _ = try window.sendTouches([TouchInput(finger: 1, phase: index == 0 ? .began : .moved, location: sample.location)],
+                                       at: sample.time)
+        }
+        try window.advanceTime(to: touch.lift)
+        _ = try window.sendTouches([TouchInput(finger: 1, phase: .ended, location: touch.samples.last?.location)],
+                                   at: touch.lift)
+        return probe.endVelocity
+    }
+
+    @MainActor
+    final class Probe {
+        var endVelocity: CGPoint?
+        func handle(_ pan: UIPanGestureRecognizer) {
+            if pan.state == .ended { endVelocity = pan.velocity(in: nil) }
+        }
+    }
+
+    /// The finger's speed over its last movement: its average speed over the last 50 ms
+    /// before its last sample (the distance from the sample at least 50 ms older to the
+    /// last one, over the time between them), counted from its last rest of 40 ms or more.
+    static func speedOverLastMovement(_ touch: SoloTouch) -> CGFloat {
+        guard let last = touch.samples.last else { return 0 }
+        var first = last
+        for sample in touch.samples.reversed().dropFirst() {
+            guard first.time - sample.time < 0.04 else { break }  // a rest: the movement began after it
+            first = sample
+            if last.time - sample.time >= 0.05 { break }
+        }
+        guard last.time > first.time else { return 0 }
+        return hypot(last.location.x - first.location.x, last.location.y - first.location.y) / CGFloat(last.time - first.time)
+    }
+
+    // A finger that rested 40 ms or more before lifting reads 0; one that lifted moving
+    // reads its speed over its last movement within 10 %. Slow drags are held to 10 % or
+    // 25 pt/s, whichever is more: there the recordings' position steps (about a third
+    // of a point every 8–10 ms) are a sizeable part of each move.
+    @Test("the velocity at the lift is the finger's speed over its last movement")
+    func velocityAtTheLift() throws {
+        let touches = try Self.soloTouches()
+        var checked = 0, flings = 0, rests = 0
+        for touch in touches {
+            guard let velocity = try Self.panVelocityAtLift(touch), let last = touch.samples.last else { continue }
+            checked += 1
+            let estimate = hypot(velocity.x, velocity.y)
+            // Times are read in microseconds from large clocks: a 40 ms rest can come out a
+            // hair short in binary, as the tracker allows for.
+            if touch.lift - last.time >= 0.04 - 1e-6 {
+                rests += 1
+                #expect(estimate == 0, "\(touch.file): rested \(touch.lift - last.time) s, read \(estimate) pt/s")
+                continue
+            }
+            let speed = Self.speedOverLastMovement(touch)
+            if speed >= 300 { flings += 1 }
+            #expect(abs(estimate - speed) <= max(0.1 * speed, speed >= 300 ? 0 : 25),
+                    "\(touch.file): the finger's \(speed) pt/s, read \(estimate) pt/s")
+        }
+        // What the shared recordings hold: 28 one-finger drags; 15 rested before lifting, 5
+        // lifted at 300 pt/s or more.
+        #expect(checked == 28 && flings == 5 && rests == 15, "\(checked) drags, \(flings) flings, \(rests) rests")
+    }
+}
