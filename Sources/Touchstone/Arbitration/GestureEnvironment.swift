@@ -101,8 +101,9 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
     @exclusivity(unchecked) private var undecidedAsking: [UIGestureRecognizer] = []
     /// Whether a dispatch or timer is being processed; mutations from user code made
-    /// meanwhile are picked up by it instead of draining re-entrantly.
-    @exclusivity(unchecked) private var isProcessing = false
+    /// meanwhile are picked up by it instead of draining re-entrantly, and the window
+    /// refuses host input meanwhile.
+    @exclusivity(unchecked) private(set) var isProcessing = false
     /// The fingers of an event of three or more being validated, to find one given twice.
     @exclusivity(unchecked) private var eventFingers = Set<Int>()
     /// The touches that changed in the current event, in input order; reused, and handed
@@ -751,6 +752,10 @@ final class GestureEnvironment {
     /// is cancelled with an action, and hears nothing more of the sequence (R-S8).
     private func withdraw(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isParticipating, recognizer.environment === self else { return }
+        handling { withdrawParticipant(recognizer) }
+    }
+
+    private func withdrawParticipant(_ recognizer: UIGestureRecognizer) {
         if !recognizer.touches.isEmpty && !recognizer.currentState.isTerminal {
             recognizer.touchesCancelled(Set(recognizer.touches), with: event)
         }
@@ -767,7 +772,6 @@ final class GestureEnvironment {
         for touch in recognizer.attemptTouches { touch.recognizers.removeAllOnMainActor { $0 === recognizer } }
         recognizer.touches.removeAll()
         recognizer.attemptTouches.removeAll()
-        drainIfIdle()
     }
 
     /// Ends the recognizer's interest in `touch` (R-D6).
@@ -784,9 +788,17 @@ final class GestureEnvironment {
     // MARK: Draining (steps 5 and 6)
 
     private func drainIfIdle() {
-        guard !isProcessing else { return }
+        handling {}
+    }
+
+    /// Runs `body`, which calls user code, as part of the window's handling: host input
+    /// from that code is refused (``UIWindow/sendTouches(_:at:)``), and what it changed
+    /// is drained afterwards, unless an event or timer being handled drains it anyway.
+    private func handling(_ body: () -> Void) {
+        guard !isProcessing else { return body() }
         isProcessing = true
         defer { isProcessing = false }
+        body()
         drain()
     }
 
