@@ -742,6 +742,12 @@ final class GestureEnvironment {
         withdraw(recognizer)
     }
 
+    /// `view` is about to leave its superview: its touches end in it first (see
+    /// ``TouchDelivery/cancelTouches(leavingWith:)``).
+    func viewWillLeaveSuperview(_ view: UIView) {
+        handling { delivery.cancelTouches(leavingWith: view) }
+    }
+
     func viewDidLeaveWindow(_ view: UIView) {
         for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
             withdraw(recognizer)
