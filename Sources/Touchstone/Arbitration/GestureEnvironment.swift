@@ -377,6 +377,7 @@ final class GestureEnvironment {
     /// Hands one participant its touches of this event, a call per phase (R-D1).
     private func deliverEvent(to recognizer: UIGestureRecognizer) {
         WorkMeter.step()
+        recognizer.lastEventHeard = eventNumber
         guard recognizer.isInAttempt else { return }
         var counts = PhaseCounts()
         var index = 0
@@ -762,8 +763,14 @@ final class GestureEnvironment {
     }
 
     private func withdrawParticipant(_ recognizer: UIGestureRecognizer) {
-        if !recognizer.touches.isEmpty && !recognizer.currentState.isTerminal {
-            recognizer.touchesCancelled(Set(recognizer.touches), with: event)
+        if !recognizer.currentState.isTerminal {
+            // Only the touches it heard begin and not end: a handler can withdraw it in the
+            // middle of an event, before its turn or after it heard a touch lift.
+            let open = recognizer.touches.filter { touch in
+                recognizer.lastEventHeard == eventNumber || touch.lastChangeEvent != eventNumber
+                    ? touch.isLive : touch.phase != .began
+            }
+            if !open.isEmpty { recognizer.touchesCancelled(Set(open), with: event) }
         }
         switch recognizer.arbitration {
         case .idle, .pending:

@@ -88,3 +88,30 @@ private final class RemovingView: TouchLogView {
         victim?.removeFromSuperview()
     }
 }
+
+extension ViewRemovalTests {
+    @Test func aRecognizerWithdrawnMidEventHearsCancelledOnlyForTouchesItHeardBegin() {
+        // R-S8, well-formed sequences: a handler removes the view in the middle of an
+        // event. A recognizer whose turn had not come yet never heard the touch begin, and
+        // one that already heard it lift must not hear it cancelled (found by the
+        // randomized invariant test, seeds 145 and 1971).
+        let stage = Stage()
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        stage.view.addSubview(child)
+        let first = stage.attach(ScriptedRecognizer(name: "first"), to: child)
+        let second = stage.attach(ScriptedRecognizer(name: "second"), to: child)
+        first.onBegan = { _, _ in child.removeFromSuperview() }
+        stage.simulator.down(1, at: p100)
+        #expect(first.calls == ["began(t1)", "cancelled(t1)"])
+        #expect(second.calls.isEmpty)
+        stage.simulator.up(1)
+
+        first.onBegan = { _, _ in }
+        stage.view.addSubview(child)
+        let lifting = stage.attach(ScriptedRecognizer(name: "lifting"), to: child)
+        lifting.onEnded = { _, _ in child.removeFromSuperview() }
+        stage.simulator.down(2, at: p100)
+        stage.simulator.up(2)
+        #expect(lifting.calls == ["began(t2)", "ended(t2)"])
+    }
+}
