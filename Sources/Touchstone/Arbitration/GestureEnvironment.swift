@@ -101,8 +101,9 @@ final class GestureEnvironment {
     @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
     @exclusivity(unchecked) private var undecidedAsking: [UIGestureRecognizer] = []
     /// Whether a dispatch or timer is being processed; mutations from user code made
-    /// meanwhile are picked up by it instead of draining re-entrantly.
-    @exclusivity(unchecked) private var isProcessing = false
+    /// meanwhile are picked up by it instead of draining re-entrantly, and the window
+    /// refuses host input meanwhile.
+    @exclusivity(unchecked) private(set) var isProcessing = false
     /// The fingers of an event of three or more being validated, to find one given twice.
     @exclusivity(unchecked) private var eventFingers = Set<Int>()
     /// The touches that changed in the current event, in input order; reused, and handed
@@ -376,6 +377,7 @@ final class GestureEnvironment {
     /// Hands one participant its touches of this event, a call per phase (R-D1).
     private func deliverEvent(to recognizer: UIGestureRecognizer) {
         WorkMeter.step()
+        recognizer.lastEventHeard = eventNumber
         guard recognizer.isInAttempt else { return }
         var counts = PhaseCounts()
         var index = 0
@@ -741,6 +743,12 @@ final class GestureEnvironment {
         withdraw(recognizer)
     }
 
+    /// `view` is about to leave its superview: its touches end in it first (see
+    /// ``TouchDelivery/cancelTouches(leavingWith:)``).
+    func viewWillLeaveSuperview(_ view: UIView) {
+        handling { delivery.cancelTouches(leavingWith: view) }
+    }
+
     func viewDidLeaveWindow(_ view: UIView) {
         for recognizer in participants where recognizer.view?.isDescendant(of: view) ?? false {
             withdraw(recognizer)
@@ -751,8 +759,18 @@ final class GestureEnvironment {
     /// is cancelled with an action, and hears nothing more of the sequence (R-S8).
     private func withdraw(_ recognizer: UIGestureRecognizer) {
         guard recognizer.isParticipating, recognizer.environment === self else { return }
-        if !recognizer.touches.isEmpty && !recognizer.currentState.isTerminal {
-            recognizer.touchesCancelled(Set(recognizer.touches), with: event)
+        handling { withdrawParticipant(recognizer) }
+    }
+
+    private func withdrawParticipant(_ recognizer: UIGestureRecognizer) {
+        if !recognizer.currentState.isTerminal {
+            // Only the touches it heard begin and not end: a handler can withdraw it in the
+            // middle of an event, before its turn or after it heard a touch lift.
+            let open = recognizer.touches.filter { touch in
+                recognizer.lastEventHeard == eventNumber || touch.lastChangeEvent != eventNumber
+                    ? touch.isLive : touch.phase != .began
+            }
+            if !open.isEmpty { recognizer.touchesCancelled(Set(open), with: event) }
         }
         switch recognizer.arbitration {
         case .idle, .pending:
@@ -767,7 +785,6 @@ final class GestureEnvironment {
         for touch in recognizer.attemptTouches { touch.recognizers.removeAllOnMainActor { $0 === recognizer } }
         recognizer.touches.removeAll()
         recognizer.attemptTouches.removeAll()
-        drainIfIdle()
     }
 
     /// Ends the recognizer's interest in `touch` (R-D6).
@@ -784,9 +801,17 @@ final class GestureEnvironment {
     // MARK: Draining (steps 5 and 6)
 
     private func drainIfIdle() {
-        guard !isProcessing else { return }
+        handling {}
+    }
+
+    /// Runs `body`, which calls user code, as part of the window's handling: host input
+    /// from that code is refused (``UIWindow/sendTouches(_:at:)``), and what it changed
+    /// is drained afterwards, unless an event or timer being handled drains it anyway.
+    private func handling(_ body: () -> Void) {
+        guard !isProcessing else { return body() }
         isProcessing = true
         defer { isProcessing = false }
+        body()
         drain()
     }
 

@@ -360,6 +360,9 @@ open class UIGestureRecognizer {
     @exclusivity(unchecked) var isParticipating = false
     /// Whether the `began` action went out, which `cancelled` needs (R-S5).
     @exclusivity(unchecked) var deliveredBegan = false
+    /// The number of the last event whose touches the recognizer was handed (or would
+    /// have been): what it has heard of a touch that changed in a later one is older.
+    @exclusivity(unchecked) var lastEventHeard = 0
     /// Whether the recognizer passed through `began` in this attempt (it is continuous).
     @exclusivity(unchecked) var requestedBegan = false
     /// The serial of the touch with which the current attempt started.
