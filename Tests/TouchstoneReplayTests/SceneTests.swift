@@ -104,6 +104,36 @@ struct SceneTests {
         """)).error?.message == "\"sideways\" is not one of right, left, up, down")
     }
 
+    @Test("values the controls cannot take are refused with the property's place, not trapped on")
+    func controlValuesThatWouldTrap() {
+        // Before: a stepper with these values hit UIStepper's preconditions, and the
+        // segmented control allocated 8 GB and aborted.
+        func error(_ view: String) -> InputError? { readScene(sceneText(views: "[\(view)]")).error }
+        let zeroStep = error(#"{"name": "s", "class": "UIStepper", "stepValue": 0}"#)
+        #expect(zeroStep?.description == "scene.json:2: views[0].stepValue: stepValue must be positive, not 0.0")
+        #expect(error(#"{"name": "s", "class": "UIStepper", "stepValue": -1}"#)?.kind == .invalidValue)
+        #expect(error(#"{"name": "s", "class": "UIStepper", "minimumValue": 5, "maximumValue": 5}"#)?.description
+                == "scene.json:2: views[0].minimumValue: minimumValue 5.0 must be below maximumValue 5.0")
+        #expect(error(#"{"name": "s", "class": "UIStepper", "minimumValue": 200}"#)?.message
+                == "minimumValue 200.0 must be below maximumValue 100.0")
+        #expect(error(#"{"name": "s", "class": "UIStepper", "maximumValue": -3}"#)?.location.field == "views[0].maximumValue")
+        #expect(error(#"{"name": "s", "class": "UISegmentedControl", "segments": 999999999999999}"#)?.message
+                == "segments must be at most 1000, not 999999999999999")
+    }
+
+    @Test("a stepper's range is applied whole, whichever bound moves past the other's default")
+    func stepperRange() throws {
+        let scene = try readScene(sceneText(views: """
+        [{"name": "high", "class": "UIStepper", "minimumValue": 150, "maximumValue": 200, "value": 170, "stepValue": 0.5},
+         {"name": "low", "class": "UIStepper", "minimumValue": -20, "maximumValue": -10}]
+        """)).get()
+        let runtime = SceneRuntime(scene: scene, size: CGSize(width: 300, height: 300))
+        let high = try #require(runtime.window.subviews[0] as? UIStepper)
+        let low = try #require(runtime.window.subviews[1] as? UIStepper)
+        #expect(high.minimumValue == 150 && high.maximumValue == 200 && high.value == 170 && high.stepValue == 0.5)
+        #expect(low.minimumValue == -20 && low.maximumValue == -10 && low.value == -10)
+    }
+
     @Test("two things with one name")
     func duplicateName() {
         let error = readScene(sceneText(views: """

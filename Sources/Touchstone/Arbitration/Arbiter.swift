@@ -84,9 +84,16 @@ final class Arbiter {
     /// Takes a recognizer out of the attempt's competition when it is disabled or
     /// removed (R-S8): it gets `touchesCancelled`, then fails silently or is cancelled
     /// with an action.
-    func withdraw(_ recognizer: UIGestureRecognizer, with event: UIEvent) {
-        if !recognizer.touches.isEmpty && !recognizer.currentState.isTerminal {
-            recognizer.touchesCancelled(Set(recognizer.touches), with: event)
+    /// `number` is the current event's (``TouchTable/eventNumber``).
+    func withdraw(_ recognizer: UIGestureRecognizer, in event: UIEvent, number eventNumber: Int) {
+        if !recognizer.currentState.isTerminal {
+            // Only the touches it heard begin and not end: a handler can withdraw it in the
+            // middle of an event, before its turn or after it heard a touch lift.
+            let heardThisEvent = recognizer.participation.lastEventHeard == eventNumber
+            let open = recognizer.touches.filter { touch in
+                heardThisEvent || touch.lastChangeEvent != eventNumber ? touch.isLive : touch.phase != .began
+            }
+            if !open.isEmpty { recognizer.touchesCancelled(Set(open), with: event) }
         }
         switch recognizer.participation.status {
         case .idle, .pending:

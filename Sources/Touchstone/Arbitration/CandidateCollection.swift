@@ -21,7 +21,10 @@ final class CandidateCollection {
     /// The recognizers on the path from a touched view to the window, deepest first and
     /// in insertion order within a view (R-A1).
     private struct Path {
-        var view: UIView
+        /// Not retained: the view may be the window, which owns the engine. A view stays
+        /// in the cache only while it is in the window (leaving it invalidates the cache),
+        /// where its superview keeps it alive.
+        unowned(unsafe) var view: UIView
         var recognizers: [UIGestureRecognizer]
         /// The number of the collection that last used it, to evict the oldest.
         var lastUse: Int

@@ -56,8 +56,9 @@ final class GestureEnvironment {
     /// The changed touches of the current event by phase, shared by the two deliveries.
     private let phaseSets = PhaseSets()
     /// Whether a dispatch or timer is being processed; changes made by user code
-    /// meanwhile are picked up by it instead of draining re-entrantly.
-    private var isProcessing = false
+    /// meanwhile are picked up by it instead of draining re-entrantly, and the window
+    /// refuses host input meanwhile.
+    private(set) var isProcessing = false
 
     /// Receives every arbitration decision; `nil` (the default) records nothing.
     var decisionHandler: ((GestureDecision) -> Void)? {
@@ -164,6 +165,12 @@ final class GestureEnvironment {
 
     func recognizerDidAttach(_ recognizer: UIGestureRecognizer) { candidates.invalidate() }
 
+    /// `view` is about to leave its superview: its touches end in it first (see
+    /// ``TouchDelivery/cancelTouches(leavingWith:)``).
+    func viewWillLeaveSuperview(_ view: UIView) {
+        handling { delivery.cancelTouches(leavingWith: view) }
+    }
+
     func viewDidLeaveWindow(_ view: UIView) {
         candidates.invalidate()
         for recognizer in attempt.participants where recognizer.view?.isDescendant(of: view) ?? false {
@@ -179,21 +186,30 @@ final class GestureEnvironment {
     /// hears nothing more of the sequence, and its touches go back to their views (R-S8).
     private func withdraw(_ recognizer: UIGestureRecognizer) {
         guard attempt.includes(recognizer) else { return }
-        arbiter.withdraw(recognizer, with: event)
-        resetPass.isDue = true
-        for touch in recognizer.attemptTouches { delivery.release(touch) }
-        for touch in recognizer.attemptTouches { touch.recognizers.removeAllOnMainActor { $0 === recognizer } }
-        recognizer.touches.removeAll()
-        recognizer.attemptTouches.removeAll()
-        drainIfIdle()
+        handling {
+            arbiter.withdraw(recognizer, in: event, number: touchTable.eventNumber)
+            resetPass.isDue = true
+            for touch in recognizer.attemptTouches { delivery.release(touch) }
+            for touch in recognizer.attemptTouches { touch.recognizers.removeAllOnMainActor { $0 === recognizer } }
+            recognizer.touches.removeAll()
+            recognizer.attemptTouches.removeAll()
+        }
     }
 
     // MARK: Draining (steps 5 and 6)
 
     private func drainIfIdle() {
-        guard !isProcessing else { return }
+        handling {}
+    }
+
+    /// Runs `body`, which calls user code, as part of the window's handling: host input
+    /// from that code is refused (``UIWindow/sendTouches(_:at:)``), and what it changed
+    /// is drained afterwards, unless an event or timer being handled drains it anyway.
+    private func handling(_ body: () -> Void) {
+        guard !isProcessing else { return body() }
         isProcessing = true
         defer { isProcessing = false }
+        body()
         drain()
     }
 

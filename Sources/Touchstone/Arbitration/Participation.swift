@@ -47,6 +47,9 @@ struct Participation {
     var waiterCount = 0
     /// The reset pass's mark: an undecided recognizer requires this one by its own list.
     var holdMark = 0
+    /// The number of the last event whose touches the recognizer was handed (or would
+    /// have been): what it has heard of a touch that changed in a later one is older.
+    var lastEventHeard = 0
 
     /// Whether the recognizer is in an attempt (listed by its environment's ``Attempt``).
     var isMember: Bool { environment != nil }

@@ -39,8 +39,9 @@ final class RecognizerDelivery {
     /// Hands one participant its touches of this event, a call per phase (R-D1).
     private func deliverEvent(to recognizer: UIGestureRecognizer) {
         WorkMeter.step()
-        guard recognizer.isCompeting else { return }
         let eventNumber = touches.eventNumber
+        recognizer.participation.lastEventHeard = eventNumber
+        guard recognizer.isCompeting else { return }
         var counts = PhaseCounts()
         var index = 0
         while index < recognizer.touches.count {

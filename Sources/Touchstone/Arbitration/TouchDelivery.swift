@@ -9,8 +9,12 @@ import Foundation
 struct ViewDeliveryState {
     /// Whether the view may hear of the touch at all (R-T6, R-T7).
     var accepted = true
-    /// The view got `touchesBegan`.
+    /// The view got `touchesBegan` (set as the call goes out).
     var beganSent = false
+    /// The view left its superview while tracking the touch (see
+    /// ``TouchDelivery/cancelTouches(leavingWith:)``): calls of the current pass that had
+    /// not gone out yet are dropped.
+    var leftWithView = false
     /// The view got `touchesEnded`/`touchesCancelled`, or will never hear more.
     var finished = false
     /// R-D3 quirk: a recognizer that held the began recognized without cancelling,
@@ -148,6 +152,38 @@ final class TouchDelivery {
         return verdict
     }
 
+    // MARK: A view leaving (R-S8, R-D8, R-T8)
+
+    /// Ends, in their views, the touches whose view is `root` or inside it, which is about
+    /// to leave its superview. A view that heard a touch's began gets `touchesCancelled`
+    /// now, while it is still in place, so that the call travels up the responder chain
+    /// that the began took and reaches every responder that heard of the touch (a control
+    /// that a subview passed it to stops tracking); a view that did not hear the began
+    /// hears nothing. Either way the view hears nothing more of the touch.
+    ///
+    /// User code may call this from inside a delivery pass (a view's `touches…` method
+    /// removing a view), so the calls go out directly rather than through the pass.
+    func cancelTouches(leavingWith root: UIView) {
+        var heard: [UITouch] = []
+        func end(_ touch: UITouch) {
+            guard touch.delivery.accepted, !touch.delivery.finished, touch.view?.isDescendant(of: root) ?? false else { return }
+            if touch.delivery.beganSent || touch.delivery.beganDiscarded { heard.append(touch) }
+            touch.delivery.finished = true
+            touch.delivery.leftWithView = true
+            touch.delivery.beganPending = false
+            touch.delivery.movedPending = false
+            touch.delivery.endPending = nil
+        }
+        // Live touches, and lifted ones whose end is still held (R-D4).
+        for touch in event.touchList { end(touch) }
+        for touch in pending { end(touch) }
+        while let first = heard.first, let view = first.view {
+            let call = heard.filter { $0.view === view && $0.sequence == first.sequence }
+            heard.removeAll { $0.view === view && $0.sequence == first.sequence }
+            view.touchesCancelled(Set(call), with: event)
+        }
+    }
+
     // MARK: Delivering
 
     /// Cancels, in their views, the touches of a recognizer that just took effect, before
@@ -209,7 +245,6 @@ final class TouchDelivery {
             }
             outgoing.append((touch, .began))
             state.beganPending = false
-            state.beganSent = true
         }
         if state.movedPending {
             outgoing.append((touch, .moved))
@@ -255,7 +290,7 @@ final class TouchDelivery {
             WorkMeter.step()
             guard outgoing[start].phase == phase else { continue }
             withBorrowed(.passUnretained(outgoing[start].touch)) { first in
-                guard first.delivery.groupMark != mark, let view = first.view else { return }
+                guard first.delivery.groupMark != mark, !first.delivery.leftWithView, let view = first.view else { return }
                 sendCall(phase, to: view, sequence: first.sequence, from: start, upTo: count, mark: mark,
                          usedScratch: &usedScratch)
             }
@@ -267,7 +302,7 @@ final class TouchDelivery {
     private func sendCall(_ phase: UITouch.Phase, to view: UIView, sequence: Int, from start: Int, upTo count: Int,
                           mark: Int, usedScratch: inout Bool) {
         func joinsCall(_ touch: UITouch, _ touchPhase: UITouch.Phase) -> Bool {
-            touchPhase == phase && touch.view === view && touch.sequence == sequence
+            touchPhase == phase && touch.view === view && touch.sequence == sequence && !touch.delivery.leftWithView
         }
         var members = 0
         var allChangedNow = true
@@ -276,6 +311,7 @@ final class TouchDelivery {
             withBorrowed(.passUnretained(outgoing[other].touch)) { touch in
                 guard joinsCall(touch, outgoing[other].phase) else { return }
                 touch.delivery.groupMark = mark
+                if phase == .began { touch.delivery.beganSent = true }
                 members += 1
                 if !phaseSets.changedNow(touch, to: phase) { allChangedNow = false }
             }

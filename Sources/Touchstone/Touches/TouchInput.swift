@@ -55,6 +55,9 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case duplicateFinger(finger: Int)
     /// A timestamp earlier than the window's current time, or not finite.
     case timeWentBackwards(current: TimeInterval, requested: TimeInterval)
+    /// A call made while the window is still handling an event or a timer: from an
+    /// action, a view's `touches…` method, a delegate or a timer block.
+    case reentrantCall
 
     public var description: String {
         switch self {
@@ -72,6 +75,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger) appears twice in one event"
         case .timeWentBackwards(let current, let requested):
             "touch input: time \(requested) s is before the window's current time \(current) s"
+        case .reentrantCall:
+            "touch input: sendTouches or advanceTime called while the window is handling an event (from an action, a touches method, a delegate or a timer); call it after that returns"
         }
     }
 }

@@ -33,8 +33,13 @@ public final class UITouch: Hashable {
     /// The number of taps in a row this touch belongs to (R-T4).
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
-    /// Held strongly, as in UIKit: a view does not hold its touches.
-    @exclusivity(unchecked) public internal(set) var view: UIView?
+    public var view: UIView? { hitViewIsWindow ? windowReference.window : hitView }
+    /// The hit-test view when it is not the window, held strongly as in UIKit: a view does
+    /// not hold its touches. The window does, through its engine's bookkeeping of past
+    /// events, so a touch on the window itself reaches it through ``windowReference``
+    /// instead: held strongly, it would keep the window alive for good.
+    @exclusivity(unchecked) private var hitView: UIView?
+    @exclusivity(unchecked) private var hitViewIsWindow: Bool
     /// The window the touch belongs to; `nil` once that window is gone.
     public var window: UIWindow? { windowReference.window }
     /// The touch's window, through the window's own reference object: a `weak` reference
@@ -81,7 +86,8 @@ public final class UITouch: Hashable {
         self.previousWindowLocation = location
         self.timestamp = timestamp
         self.tapCount = tapCount
-        self.view = view
+        hitViewIsWindow = view != nil && view === window.window
+        hitView = hitViewIsWindow ? nil : view
         self.windowReference = window
         self.type = type
         self.force = force
@@ -92,7 +98,7 @@ public final class UITouch: Hashable {
     /// Lets go of the touch's view and recognizers when its window goes mid-gesture: they
     /// and the touch hold each other until the attempt ends, which it never will.
     func detachFromWindow() {
-        view = nil
+        hitView = nil
         recognizers = []
     }
 

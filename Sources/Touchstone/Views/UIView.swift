@@ -150,7 +150,17 @@ open class UIView: UIResponder {
 
     /// Removes the view from its superview. Recognizers in it (or its subviews) that are
     /// in the middle of a gesture are cancelled, as when disabled (R-S8).
+    ///
+    /// Decision: the touches that began in it (or its subviews) end there first, while it
+    /// is still in place: a view that heard a touch's `touchesBegan` gets
+    /// `touchesCancelled`, which travels up the same responder chain (R-T8), so that a
+    /// control that a subview passed the touch to stops tracking. The view hears nothing
+    /// more of those touches, wherever it goes; the recognizers of its former ancestors
+    /// keep them.
     public func removeFromSuperview() {
+        guard superview != nil else { return }
+        window?.gestureEnvironment.viewWillLeaveSuperview(self)
+        // What the cancellation called may have moved the view already.
         guard let parent = superview else { return }
         let window = self.window
         parent.subviews.removeAll { $0 === self }

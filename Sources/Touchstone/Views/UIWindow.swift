@@ -46,20 +46,33 @@ open class UIWindow: UIView {
     /// coordinates. Every other finger that is down is `stationary` in it. Timers due at or
     /// before `timestamp` fire first.
     ///
+    /// The window handles one event at a time. A call made while it is still handling one
+    /// (from an action, a view's `touches…` method, a delegate or a timer block, even one
+    /// run by a change made between events, such as disabling a recognizer) is refused
+    /// with ``TouchInputError/reentrantCall``: the event being handled finishes as if the
+    /// call had not been made. A host that wants to answer an event with input sends it
+    /// after this method returns.
+    ///
     /// - Returns: the touches of the changed fingers, in input order.
     /// - Throws: ``TouchInputError`` for input that cannot be applied (a finger that is
     ///   already down or not down, a missing or non-finite location, a finger twice, time
-    ///   going backwards); nothing changes then.
+    ///   going backwards, a re-entrant call); nothing changes then.
     @discardableResult
     public func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
-        try gestureEnvironment.dispatch(inputs, at: timestamp)
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        return try gestureEnvironment.dispatch(inputs, at: timestamp)
     }
 
     /// Moves the window's clock to `timestamp`, firing due timers in deadline order.
     ///
+    /// Like ``sendTouches(_:at:)``, it refuses to run while the window is handling an
+    /// event or a timer.
+    ///
     /// - Throws: ``TouchInputError/timeWentBackwards(current:requested:)`` when
-    ///   `timestamp` is earlier than ``currentTime`` or not finite.
+    ///   `timestamp` is earlier than ``currentTime`` or not finite;
+    ///   ``TouchInputError/reentrantCall`` from inside the window's own callbacks.
     public func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
         try gestureEnvironment.advanceTime(to: timestamp)
     }
 

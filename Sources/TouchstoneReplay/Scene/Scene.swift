@@ -192,7 +192,8 @@ private struct SceneReader {
         let recognizers = try (object.optional("recognizers")?.array() ?? [])
             .map { (item) throws(InputError) in try readRecognizer(item) }
         let subviews = try (object.optional("subviews")?.array() ?? []).map { (item) throws(InputError) in try readView(item) }
-        let properties = try readProperties(viewClass.properties, of: &object)
+        var properties = try readProperties(viewClass.properties, of: &object)
+        if let bounds = viewClass.bounds { try order(bounds, in: &properties, of: &object) }
         try object.finish()
         return Scene.ViewNode(name: name, viewClass: viewClass, frame: frame, properties: properties,
                               refusedRecognizers: refused, recognizers: recognizers, subviews: subviews)
@@ -236,6 +237,24 @@ private struct SceneReader {
             if let field = object.optional(property.name) { values.append((property, try property.read(field))) }
         }
         return values
+    }
+
+    /// Checks that the scene's bounds are ordered, and sets the maximum first when the
+    /// new minimum is not below the class's maximum, so that the bounds never cross as
+    /// they are set one after the other.
+    private func order(_ bounds: ViewClass.Bounds, in properties: inout [(SceneProperty<UIView>, SceneValue)],
+                       of object: inout JSONObject) throws(InputError) {
+        let minimumIndex = properties.firstIndex { $0.0.name == bounds.minimum }
+        let maximumIndex = properties.firstIndex { $0.0.name == bounds.maximum }
+        let minimum = minimumIndex.map { properties[$0].1.number } ?? bounds.defaultMinimum
+        let maximum = maximumIndex.map { properties[$0].1.number } ?? bounds.defaultMaximum
+        guard minimum < maximum else {
+            let field = object.optional(minimumIndex != nil ? bounds.minimum : bounds.maximum) ?? object.field
+            throw field.error(.invalidValue, "\(bounds.minimum) \(minimum) must be below \(bounds.maximum) \(maximum)")
+        }
+        if let minimumIndex, let maximumIndex, minimum >= bounds.defaultMaximum, minimumIndex < maximumIndex {
+            properties.swapAt(minimumIndex, maximumIndex)
+        }
     }
 
     /// A list of names to be checked once all names are known.

@@ -24,8 +24,10 @@ struct SceneProperty<Object>: Sendable {
         case bool
         /// A finite number.
         case number
-        /// A whole number no smaller than the bound.
-        case integer(minimum: Int)
+        /// A finite number above zero.
+        case positiveNumber
+        /// A whole number within the bounds.
+        case integer(minimum: Int, maximum: Int)
         /// A list of names from `allowed` (a single name is also accepted).
         case names(allowed: [String])
         /// Two finite numbers, `[a, b]`.
@@ -43,9 +45,14 @@ struct SceneProperty<Object>: Sendable {
             return .bool(try field.bool())
         case .number:
             return .number(try field.number())
-        case .integer(let minimum):
+        case .positiveNumber:
+            let value = try field.number()
+            guard value > 0 else { throw field.error(.invalidValue, "\(name) must be positive, not \(value)") }
+            return .number(value)
+        case .integer(let minimum, let maximum):
             let value = try field.integer()
             guard value >= minimum else { throw field.error(.invalidValue, "\(name) must be at least \(minimum), not \(value)") }
+            guard value <= maximum else { throw field.error(.invalidValue, "\(name) must be at most \(maximum), not \(value)") }
             return .integer(value)
         case .names(let allowed):
             let items: [JSONField]
@@ -107,21 +114,21 @@ extension SceneProperty {
         return SceneProperty(name: name, kind: .bool) { object, value in (object as! Subclass)[keyPath: keyPath] = value.bool }
     }
 
-    /// A `CGFloat` or `TimeInterval` property.
+    /// A `CGFloat` or `TimeInterval` property; `positive` refuses zero and below.
     static func number<Subclass, Value: BinaryFloatingPoint>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Subclass, Value>
+        _ name: String, positive: Bool = false, _ keyPath: ReferenceWritableKeyPath<Subclass, Value>
     ) -> SceneProperty {
         nonisolated(unsafe) let keyPath = keyPath
-        return SceneProperty(name: name, kind: .number) { object, value in
+        return SceneProperty(name: name, kind: positive ? .positiveNumber : .number) { object, value in
             (object as! Subclass)[keyPath: keyPath] = Value(value.number)
         }
     }
 
-    /// An `Int` property no smaller than `minimum`.
-    static func integer<Subclass>(_ name: String, minimum: Int = 0,
+    /// An `Int` property within `minimum...maximum`.
+    static func integer<Subclass>(_ name: String, minimum: Int = 0, maximum: Int = .max,
                                   _ keyPath: ReferenceWritableKeyPath<Subclass, Int>) -> SceneProperty {
         nonisolated(unsafe) let keyPath = keyPath
-        return SceneProperty(name: name, kind: .integer(minimum: minimum)) { object, value in
+        return SceneProperty(name: name, kind: .integer(minimum: minimum, maximum: maximum)) { object, value in
             (object as! Subclass)[keyPath: keyPath] = value.integer
         }
     }

@@ -15,14 +15,30 @@ struct ViewClass: Sendable {
     let properties: [SceneProperty<UIView>]
     /// What a control's events report about its value (`isOn`, `value`…).
     let report: @MainActor @Sendable (UIView) -> [(name: String, value: Double)]
+    /// Two of ``properties`` that must stay ordered as each is set, if the class has such.
+    let bounds: Bounds?
+
+    /// A lower and an upper bound that UIKit refuses to see cross: setting a stepper's
+    /// minimum at or above its maximum raises an exception.
+    struct Bounds: Sendable {
+        let minimum: String, maximum: String
+        /// The class's own values, in force until the scene's are set.
+        let defaultMinimum: Double, defaultMaximum: Double
+    }
 
     init(name: String, make: @escaping @MainActor @Sendable () -> UIView, properties: [SceneProperty<UIView>],
+         bounds: Bounds? = nil,
          report: @escaping @MainActor @Sendable (UIView) -> [(name: String, value: Double)] = { _ in [] }) {
         self.name = name
         self.make = make
         self.properties = properties
+        self.bounds = bounds
         self.report = report
     }
+
+    /// A scene's segmented control gets at most this many segments: each one is kept,
+    /// and a count no screen could show would only exhaust memory.
+    static let maximumSegments = 1000
 
     static let all: [ViewClass] = [
         ViewClass(name: "UIView", make: { SceneView(frame: .zero) }, properties: base),
@@ -41,15 +57,16 @@ struct ViewClass: Sendable {
         ViewClass(name: "UIStepper", make: { UIStepper(frame: .zero) }, properties: control + [
             .number("minimumValue", \UIStepper.minimumValue),
             .number("maximumValue", \UIStepper.maximumValue),
-            .number("stepValue", \UIStepper.stepValue),
+            .number("stepValue", positive: true, \UIStepper.stepValue),
             .number("value", \UIStepper.value),
             .bool("wraps", \UIStepper.wraps),
             .bool("autorepeat", \UIStepper.autorepeat),
             .bool("isContinuous", \UIStepper.isContinuous),
-        ], report: { [("value", ($0 as! UIStepper).value)] }),
+        ], bounds: Bounds(minimum: "minimumValue", maximum: "maximumValue", defaultMinimum: 0, defaultMaximum: 100),
+        report: { [("value", ($0 as! UIStepper).value)] }),
         ViewClass(name: "UISegmentedControl", make: { UISegmentedControl(frame: .zero) }, properties: control + [
             // UIKit sets the segments through init(items:); a scene gives their number.
-            SceneProperty(name: "segments", kind: .integer(minimum: 0)) { view, value in
+            SceneProperty(name: "segments", kind: .integer(minimum: 0, maximum: maximumSegments)) { view, value in
                 let segmented = view as! UISegmentedControl
                 segmented.removeAllSegments()
                 for index in 0..<value.integer { segmented.insertSegment(withTitle: "\(index)", at: index, animated: false) }
@@ -85,7 +102,7 @@ struct ViewClass: Sendable {
 
     /// UIView's own settable flags.
     static let base: [SceneProperty<UIView>] = [
-        SceneProperty(name: "tag", kind: .integer(minimum: Int.min)) { view, value in view.tag = value.integer },
+        SceneProperty(name: "tag", kind: .integer(minimum: .min, maximum: .max)) { view, value in view.tag = value.integer },
         .bool("isHidden", \UIView.isHidden),
         .number("alpha", \UIView.alpha),
         .bool("isUserInteractionEnabled", \UIView.isUserInteractionEnabled),

@@ -176,6 +176,34 @@ private final class ViewController {
         #expect(lifted?.window == nil && down?.window == nil)
     }
 
+    @Test func aTouchOnTheWindowItselfLeavesNothingBehind() {
+        // R-O2: a touch whose hit-test view is the window (no subview under the finger)
+        // does not keep the window, its recognizers or itself alive once the app lets go.
+        // Before: the window's engine kept the event's touches, whose view is the window.
+        weak var weakWindow: UIWindow?
+        weak var weakTouch: UITouch?
+        weak var weakTap: UITapGestureRecognizer?
+        weak var weakPan: UIPanGestureRecognizer?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let tap = UITapGestureRecognizer(), pan = UIPanGestureRecognizer()
+            window.addGestureRecognizer(tap)
+            window.addGestureRecognizer(pan)
+            let simulator = TouchSimulator(window: window)
+            let touch = simulator.down(1, at: CGPoint(x: 10, y: 10))
+            simulator.move(1, to: CGPoint(x: 40, y: 10))
+            simulator.up(1)
+            #expect(touch.view === window)
+            weakWindow = window
+            weakTouch = touch
+            weakTap = tap
+            weakPan = pan
+        }
+        #expect(weakWindow == nil)
+        #expect(weakTouch == nil)
+        #expect(weakTap == nil && weakPan == nil)
+    }
+
     @Test func pendingTimersDoNotOutliveTheirWindow() {
         // R-O3: a pending timer holds its recognizer (as `perform(_:afterDelay:)` holds its
         // target) only until it fires, is invalidated, or its window goes.
