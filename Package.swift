@@ -20,7 +20,7 @@ let package = Package(
     targets: [
         .target(
             name: "Touchstone",
-            // The engine's internal checks (Arbitration/InternalChecks.swift): naive versions
+            // The engine's internal checks (Support/InternalChecks.swift): naive versions
             // run beside the fast paths in debug builds, so in the test suite.
             swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
