@@ -42,8 +42,7 @@ public enum InputReader {
 
     /// Reads the recording at `url`. Messages name the file by `url.path`.
     public static func read(contentsOf url: URL, options: Options = .init()) throws(InputError) -> TouchRecording {
-        var stream = try open(contentsOf: url, options: options)
-        return try stream.collect()
+        try open(contentsOf: url, options: options).collect()
     }
 
     /// Opens the recording at `url` to read its frames one at a time, as a replay
@@ -60,9 +59,8 @@ public enum InputReader {
     /// the text of a device description for a recording that has none.
     public static func read(text: String, file: String, options: Options = .init(),
                             description: (text: String, file: String)? = nil) throws(InputError) -> TouchRecording {
-        var stream = try open(.text(text, name: file), options: options,
-                              description: description.map { .text($0.text, name: $0.file) })
-        return try stream.collect()
+        try open(.text(text, name: file), options: options, description: description.map { .text($0.text, name: $0.file) })
+            .collect()
     }
 
     /// Opens the recording `source` holds; `description` is a device description for a

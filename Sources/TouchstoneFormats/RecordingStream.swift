@@ -81,7 +81,7 @@ public struct RecordingStream {
     }
 
     /// The frames not read yet, and everything else read, as one recording.
-    public mutating func collect() throws(InputError) -> TouchRecording {
+    public consuming func collect() throws(InputError) -> TouchRecording {
         var frames: [TouchFrame] = []
         while let frame = try next() { frames.append(frame) }
         return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: warnings, file: file, summary: summary)
