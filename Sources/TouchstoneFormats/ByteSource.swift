@@ -9,7 +9,7 @@ public struct ByteSource {
     /// The most bytes a file source reads at a time.
     public static let chunkSize = 65_536
 
-    /// Hands out the next chunk, or `nil` at the end.
+    /// Hands out the next chunk, or `nil` at the end (and after it).
     public typealias Reader = () throws(InputError) -> [UInt8]?
 
     /// The name that messages give the input (a file's path).
@@ -31,7 +31,7 @@ public struct ByteSource {
     /// The lines of a pass over the bytes.
     func lines() throws(InputError) -> TextLines { TextLines(try reader(), file: name) }
 
-    /// All the bytes, as text: for the formats that are not read line by line.
+    /// All the bytes, as text: for small files read whole (scenes).
     func text() throws(InputError) -> String {
         var bytes: [UInt8] = []
         let next = try reader()
@@ -67,12 +67,16 @@ public struct ByteSource {
             do { handle = try FileHandle(forReadingFrom: url) } catch {
                 throw InputError(.unreadable, at: location, "cannot read the file: \(InputError.reason(of: error))")
             }
+            var closed = false
             return { () throws(InputError) -> [UInt8]? in
+                // A reader may ask again after the end.
+                guard !closed else { return nil }
                 let data: Data?
                 do { data = try handle.read(upToCount: chunkSize) } catch {
                     throw InputError(.unreadable, at: location, "cannot read the file: \(InputError.reason(of: error))")
                 }
                 guard let data, !data.isEmpty else {
+                    closed = true
                     try? handle.close()
                     return nil
                 }

@@ -47,8 +47,8 @@ public enum InputReader {
 
     /// Opens the recording at `url` to read its frames one at a time, as a replay
     /// consumes them: evemu recordings and getevent logs are read in chunks and decoded
-    /// as they are read (the file is read twice: first to learn the device, its protocol
-    /// and any error in the file, then to decode); a trace is read whole.
+    /// as they are read, a trace's frames are parsed one at a time (each file is read
+    /// twice: first to check it and learn what comes before the frames, then to decode).
     public static func open(contentsOf url: URL, options: Options = .init()) throws(InputError) -> RecordingStream {
         let source = try ByteSource.file(url)
         let description = try options.deviceDescription.map { (url) throws(InputError) in try ByteSource.file(url) }
@@ -76,7 +76,7 @@ public enum InputReader {
         var description = description
         switch options.format ?? detectFormat(lines: firstLines) {
         case .trace:
-            return RecordingStream(try TraceFormat.read(source.text(), file: source.name, strict: options.strict))
+            return try TraceFormat.open(source, strict: options.strict)
         case .evemu:
             var device = DeviceDescription()
             var evidence = ProtocolEvidence()
@@ -205,7 +205,8 @@ public enum InputReader {
         var summary = "\(format), \(touchProtocol.rawValue)"
         if let name = device.name { summary += ", \"\(InputError.excerpt(name, limit: 80))\"" }
         summary += ", \(mapping.explanation)"
-        let frames = KernelFrames(lines: try source.lines(), decoder: decoder, geteventPath: geteventPath, strict: options.strict)
-        return RecordingStream(frames, size: source.size, screen: mapping.screen, warnings: warnings, file: file, summary: summary)
+        let frames = KernelFrames(lines: try source.lines(), decoder: decoder, geteventPath: geteventPath, size: source.size,
+                                  strict: options.strict)
+        return RecordingStream(frames, screen: mapping.screen, warnings: warnings, file: file, summary: summary)
     }
 }

@@ -7,13 +7,8 @@ import Foundation
 /// ``InputReader/open(contentsOf:options:)`` makes one; ``collect()`` reads the rest
 /// into a ``TouchRecording`` for callers that want every frame at once.
 public struct RecordingStream {
-    /// The frames of a recording in memory and the next one's index, or a kernel
-    /// recording's frames as they are decoded: one of the two.
-    private let recorded: [TouchFrame]
-    private var nextIndex = 0
-    private var kernel: KernelFrames?
+    private var source: any FrameSource
     private let readerWarnings: [InputWarning]
-    private let size: Int?
     private var lastFrameTime: TimeInterval?
     /// The file the recording is read from, as the user named it.
     public let file: String
@@ -21,61 +16,41 @@ public struct RecordingStream {
     public let screen: CGSize
     /// One line saying what is read and how units are mapped.
     public let summary: String
-    /// A time after the last frame up to which the recording lasts (see
-    /// ``TouchRecording/endTime``).
-    public let endTime: TimeInterval?
 
     /// The frames of a recording already in memory.
     public init(_ recording: TouchRecording) {
-        recorded = recording.frames
-        readerWarnings = recording.warnings
-        size = nil
-        file = recording.file
-        screen = recording.screen
-        summary = recording.summary
-        endTime = recording.endTime
+        self.init(RecordedFrames(recording), screen: recording.screen, file: recording.file, summary: recording.summary)
     }
 
-    init(_ frames: KernelFrames, size: Int?, screen: CGSize, warnings: [InputWarning], file: String, summary: String) {
-        recorded = []
-        kernel = frames
+    /// `warnings` are those the reader gave before the first frame.
+    init(_ source: any FrameSource, screen: CGSize, warnings: [InputWarning] = [], file: String, summary: String) {
+        self.source = source
         readerWarnings = warnings
-        self.size = size
         self.file = file
         self.screen = screen
         self.summary = summary
-        endTime = nil
     }
 
     /// What the reader repaired in the part read so far.
-    public var warnings: [InputWarning] {
-        readerWarnings + (kernel?.warnings ?? [])
-    }
+    public var warnings: [InputWarning] { readerWarnings + source.warnings }
+
+    /// A time after the last frame up to which the recording lasts (see
+    /// ``TouchRecording/endTime``); known once the last frame has been read.
+    public var endTime: TimeInterval? { source.endTime }
 
     /// The time of the last frame read, or ``endTime`` if later.
     public var duration: TimeInterval { max(lastFrameTime ?? 0, endTime ?? 0) }
 
     /// How much of the recording has been read, from 0 to 1.
-    public var fractionRead: Double {
-        if let kernel { return size.map { $0 == 0 ? 1 : min(1, Double(kernel.bytesRead) / Double($0)) } ?? 0 }
-        return recorded.isEmpty ? 1 : Double(nextIndex) / Double(recorded.count)
-    }
+    public var fractionRead: Double { source.fractionRead }
 
     /// The most bytes of the file held at once so far (0 for a recording in memory).
-    var peakBufferedBytes: Int {
-        kernel?.peakBufferedBytes ?? 0
-    }
+    var peakBufferedBytes: Int { source.peakBufferedBytes }
 
     /// The next frame, or `nil` after the last. Throws when the input turns out bad
     /// further on; the frames before it were good.
     public mutating func next() throws(InputError) -> TouchFrame? {
-        let frame: TouchFrame?
-        if kernel != nil {
-            frame = try kernel!.next()
-        } else {
-            frame = nextIndex < recorded.count ? recorded[nextIndex] : nil
-            if frame != nil { nextIndex += 1 }
-        }
+        let frame = try source.next()
         if let frame { lastFrameTime = frame.time }
         return frame
     }

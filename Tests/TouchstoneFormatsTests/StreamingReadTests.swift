@@ -98,4 +98,60 @@ struct StreamingReadTests {
         #expect(!whole.frames.isEmpty)
         #expect(recording.frames == whole.frames)
     }
+
+    /// A trace of `taps` taps made chunk by chunk as it is read, its `end` and an extra
+    /// property after the frames.
+    static func generatedTrace(_ taps: Int, trailer: String = #", "end": 1e6}"#) -> ByteSource {
+        ByteSource(name: "generated.json") { () throws(InputError) -> ByteSource.Reader in
+            var next = -1
+            return { () throws(InputError) -> [UInt8]? in
+                defer { next += 1 }
+                if next < 0 { return Array(#"{"format": "touchstone-trace", "version": 1, "frames": ["#.utf8) }
+                if next == taps { return Array((#"], "screen": {"width": 390, "height": 844}"# + trailer).utf8) }
+                guard next < taps else { return nil }
+                let time = Double(next) * 0.5
+                return Array(((next == 0 ? "" : ",\n") + #"{"time": \#(time), "touches": [{"finger": 1, "phase": "began", "x": 10, "y": 20}]}, "#
+                                + #"{"time": \#(time + 0.05), "touches": [{"finger": 1, "phase": "ended"}]}"#).utf8)
+            }
+        }
+    }
+
+    @Test("a large trace is read one frame at a time, holding a bounded number of bytes")
+    func boundedTrace() throws {
+        var peaks: [Int] = []
+        for taps in [2_000, 40_000] {
+            var stream = try TraceFormat.open(Self.generatedTrace(taps))
+            var frames = 0
+            while try stream.next() != nil { frames += 1 }
+            #expect(frames == 2 * taps)
+            #expect(stream.endTime == 1e6)
+            peaks.append(stream.peakBufferedBytes)
+        }
+        // 40,000 taps are about 5 MB of JSON.
+        #expect(peaks[1] < 3 * ByteSource.chunkSize)
+        #expect(peaks[1] <= peaks[0] + 256)  // a chunk and one frame, whatever the number of frames
+    }
+
+    @Test("an unknown property after a trace's frames is still refused, after its frames")
+    func unknownPropertyAfterFrames() throws {
+        var stream = try TraceFormat.open(Self.generatedTrace(3, trailer: #", "ende": 2}"#))
+        let error = Result { () throws(InputError) in while try stream.next() != nil {} }.error
+        #expect(error?.description.contains(#"unknown property "ende""#) == true)
+    }
+
+    @Test("the examples' traces do not depend on where the chunks end")
+    func traceChunks() throws {
+        let folder = SharedData.repositoryRoot.appendingPathComponent("Examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".trace.json") }
+        #expect(names.count > 10)
+        for name in names {
+            let text = try InputReader.text(contentsOf: folder.appendingPathComponent(name))
+            let whole = try TraceFormat.read(text, file: name)
+            for size in [1, 13] {
+                let recording = try TraceFormat.open(Self.chunked(text, by: size, name: name)).collect()
+                #expect(recording.frames == whole.frames, "\(name), chunks of \(size) bytes")
+                #expect(recording.endTime == whole.endTime)
+            }
+        }
+    }
 }

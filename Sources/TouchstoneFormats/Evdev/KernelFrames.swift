@@ -1,7 +1,7 @@
 /// The frames of a kernel recording (evemu, getevent), decoded as its lines are read:
 /// what is held is one chunk of the file, the decoder's state and the frames of the
 /// current event, not the recording's events or frames.
-struct KernelFrames {
+struct KernelFrames: FrameSource {
     private var lines: TextLines
     private var decoder: EvdevDecoder
     /// For a getevent log: the parser, which keeps the log's state from line to line,
@@ -10,12 +10,14 @@ struct KernelFrames {
     /// Where an evemu file's description lines go when they are read again.
     private var description = DeviceDescription()
     private let strict: Bool
+    private let size: Int?
     private var lastEvent: KernelEvent?
     private var ready: [TouchFrame] = []
     private var readyIndex = 0
     private var finished = false
 
-    init(lines: TextLines, decoder: EvdevDecoder, geteventPath: String?, strict: Bool) {
+    init(lines: TextLines, decoder: EvdevDecoder, geteventPath: String?, size: Int?, strict: Bool) {
+        self.size = size
         self.lines = lines
         self.decoder = decoder
         getevent = geteventPath.map { (GeteventParser(), $0) }
@@ -24,8 +26,9 @@ struct KernelFrames {
 
     /// What the decoder repaired so far.
     var warnings: [InputWarning] { decoder.warnings }
-    /// The bytes read so far.
-    var bytesRead: Int { lines.bytesRead }
+    var fractionRead: Double { size.map { $0 == 0 ? 1 : min(1, Double(lines.bytesRead) / Double($0)) } ?? 0 }
+    /// A kernel recording does not say when it stops.
+    var endTime: Double? { nil }
     /// The most bytes of the file held at once so far.
     var peakBufferedBytes: Int { lines.peakBufferedBytes }
 
