@@ -50,18 +50,23 @@ struct StreamingReadTests {
         }
     }
 
+    /// Reads every frame of a recording of `taps` one-finger taps, checking there are
+    /// two one-finger frames per tap; returns the most bytes held at once.
+    static func readTaps(_ taps: Int, _ stream: RecordingStream) throws -> Int {
+        var stream = stream
+        var frames = 0
+        while let frame = try stream.next() {
+            #expect(frame.changes.count == 1)
+            frames += 1
+        }
+        #expect(frames == 2 * taps)
+        return stream.peakBufferedBytes
+    }
+
     @Test("a large evemu recording is read holding a bounded number of bytes, whatever its length")
     func boundedMemory() throws {
-        var peaks: [Int] = []
-        for taps in [2_000, 40_000] {
-            var stream = try InputReader.open(Self.generatedTaps(taps))
-            var frames = 0
-            while let frame = try stream.next() {
-                #expect(frame.changes.count == 1)
-                frames += 1
-            }
-            #expect(frames == 2 * taps)
-            peaks.append(stream.peakBufferedBytes)
+        let peaks = try [2_000, 40_000].map { taps in
+            try Self.readTaps(taps, InputReader.open(Self.generatedTaps(taps)))
         }
         // 40,000 taps are about 6 MB; one line of them is under 40 bytes.
         #expect(peaks[1] < 4096)
@@ -118,18 +123,19 @@ struct StreamingReadTests {
 
     @Test("a large trace is read one frame at a time, holding a bounded number of bytes")
     func boundedTrace() throws {
-        var peaks: [Int] = []
-        for taps in [2_000, 40_000] {
-            var stream = try TraceFormat.open(Self.generatedTrace(taps))
-            var frames = 0
-            while try stream.next() != nil { frames += 1 }
-            #expect(frames == 2 * taps)
-            #expect(stream.endTime == 1e6)
-            peaks.append(stream.peakBufferedBytes)
+        let peaks = try [2_000, 40_000].map { taps in
+            try Self.readTaps(taps, TraceFormat.open(Self.generatedTrace(taps)))
         }
         // 40,000 taps are about 5 MB of JSON.
         #expect(peaks[1] < 3 * ByteSource.chunkSize)
         #expect(peaks[1] <= peaks[0] + 256)  // a chunk and one frame, whatever the number of frames
+    }
+
+    @Test("a trace's end is known once its frames are read")
+    func traceEnd() throws {
+        var stream = try TraceFormat.open(Self.generatedTrace(3))
+        while try stream.next() != nil {}
+        #expect(stream.endTime == 1e6)
     }
 
     @Test("an unknown property after a trace's frames is still refused, after its frames")
