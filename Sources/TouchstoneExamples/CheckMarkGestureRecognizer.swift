@@ -9,7 +9,7 @@ import Touchstone
 /// module to show that a custom recognizer outside Touchstone can set `state` and
 /// override the subclass hooks. ``midPoint`` is where the up stroke started.
 ///
-/// Its one addition to the seed is a ``UIGestureRecognizer/failureReason`` set before
+/// Its one addition to the seed is a `UIGestureRecognizer.failureReason` set before
 /// each failure, so that the engine's explanations say why it failed.
 public final class CheckMarkGestureRecognizer: UIGestureRecognizer {
     /// The bottom of the check mark, where the up stroke starts, in the view's coordinates.

@@ -12,7 +12,7 @@ import Touchstone
 /// ``tolerance`` of the radius (an ellipse, a square, a scribble), or if they do not
 /// sweep at least ``minimumSweep`` around the fitted center (an arc, a back-and-forth
 /// line). Like ``CheckMarkGestureRecognizer`` it is written as a UIKit subclass would be,
-/// with only the porting edits (R-O1, R-X1), plus a ``UIGestureRecognizer/failureReason``
+/// with only the porting edits (R-O1, R-X1), plus a `UIGestureRecognizer.failureReason`
 /// before each failure (the fit error or the sweep beside its limit). The action reads
 /// ``fitResult`` for the circle's center and radius in the view's coordinates.
 public final class CircleGestureRecognizer: UIGestureRecognizer {

@@ -42,58 +42,85 @@ public enum InputReader {
 
     /// Reads the recording at `url`. Messages name the file by `url.path`.
     public static func read(contentsOf url: URL, options: Options = .init()) throws(InputError) -> TouchRecording {
-        let text = try Self.text(contentsOf: url)
-        var companion: (text: String, file: String)?
-        if let descriptionURL = options.deviceDescription {
-            companion = (try Self.text(contentsOf: descriptionURL), descriptionURL.path)
-        }
-        let format = options.format ?? detectFormat(of: text)
-        // Used only if the recording has no description of its own.
-        if format == .evemu, companion == nil, let found = companionDescription(for: url) {
-            companion = (try Self.text(contentsOf: found), found.path)
-        }
-        return try read(text: text, file: url.path, options: Options(format: format, mapping: options.mapping, strict: options.strict),
-                        description: companion)
+        try open(contentsOf: url, options: options).collect()
+    }
+
+    /// Opens the recording at `url` to read its frames one at a time, as a replay
+    /// consumes them: evemu recordings and getevent logs are read in chunks and decoded
+    /// as they are read, a trace's frames are parsed one at a time (each file is read
+    /// twice: first to check it and learn what comes before the frames, then to decode).
+    public static func open(contentsOf url: URL, options: Options = .init()) throws(InputError) -> RecordingStream {
+        let source = try ByteSource.file(url)
+        let description = try options.deviceDescription.map { (url) throws(InputError) in try ByteSource.file(url) }
+        return try open(source, options: options, description: description, companionFor: url)
     }
 
     /// Reads a recording held in memory; `file` names it in messages. `description` is
     /// the text of a device description for a recording that has none.
     public static func read(text: String, file: String, options: Options = .init(),
                             description: (text: String, file: String)? = nil) throws(InputError) -> TouchRecording {
-        guard TextLine.lines(of: text, file: file).contains(where: { _ in true }) else {
-            throw InputError(.malformed, at: InputLocation(file: file),
+        try open(.text(text, name: file), options: options, description: description.map { .text($0.text, name: $0.file) })
+            .collect()
+    }
+
+    /// Opens the recording `source` holds; `description` is a device description for a
+    /// recording that has none, else for an evemu file the `.desc` file next to
+    /// `companionFor` is looked for.
+    public static func open(_ source: ByteSource, options: Options = .init(), description: ByteSource? = nil,
+                            companionFor url: URL? = nil) throws(InputError) -> RecordingStream {
+        let firstLines = try leadingLines(of: source)
+        guard !firstLines.isEmpty else {
+            throw InputError(.malformed, at: InputLocation(file: source.name),
                              "the file is empty; expected an evemu recording, a getevent log or a Touchstone trace")
         }
-        switch options.format ?? detectFormat(of: text) {
+        var description = description
+        switch options.format ?? detectFormat(lines: firstLines) {
         case .trace:
-            return try TraceFormat.read(text, file: file, strict: options.strict)
+            return try TraceFormat.open(source, strict: options.strict)
         case .evemu:
-            let contents = try EvemuParser.parse(text, file: file)
-            var device = contents.description
-            if device.isEmpty, let description {
-                device = try EvemuParser.parse(description.text, file: description.file).description
+            var device = DeviceDescription()
+            var evidence = ProtocolEvidence()
+            var lines = try source.lines()
+            while let line = try lines.next() {
+                if let event = try EvemuParser.parse(line, into: &device) { evidence.note(event) }
             }
-            return try decode(events: contents.events, device: device, format: "evemu", file: file, options: options)
+            // Used only if the recording has no description of its own.
+            if description == nil, let found = url.flatMap(companionDescription) { description = try ByteSource.file(found) }
+            if device.isEmpty, let description { device = try EvemuParser.description(in: description) }
+            return try decode(source, device: device, evidence: evidence, geteventPath: nil, options: options)
         case .getevent:
-            let devices = try GeteventParser.parse(text, file: file)
-            let (path, events) = try touchDevice(in: devices, file: file)
+            let devices = try GeteventParser.devices(in: source)
+            let touching = try touchDevice(in: devices, file: source.name)
+            let path = touching?.path ?? ""
             var device = devices.first { $0.path == path && !$0.description.isEmpty }?.description
                 ?? (devices.count(where: { !$0.description.isEmpty }) == 1 && path.isEmpty
                     ? devices.first { !$0.description.isEmpty }?.description : nil)
                 ?? DeviceDescription()
             if device.isEmpty, let description {
-                let described = try GeteventParser.parse(description.text, file: description.file)
-                device = described.first { !$0.description.isEmpty }?.description ?? device
+                device = try GeteventParser.devices(in: description).first { !$0.description.isEmpty }?.description ?? device
             }
-            return try decode(events: events, device: device, format: "getevent", file: file, options: options)
+            return try decode(source, device: device, evidence: touching?.evidence ?? ProtocolEvidence(), geteventPath: path,
+                              options: options)
         }
+    }
+
+    /// The first non-blank lines of `source`, enough to tell its format.
+    private static func leadingLines(of source: ByteSource) throws(InputError) -> [Substring] {
+        var lines = try source.lines()
+        var first: [Substring] = []
+        while first.count < 200, let line = try lines.next() { first.append(line.text) }
+        return first
     }
 
     /// The format `text` is in: a JSON object or array is a trace, a log of `[ seconds]`
     /// lines or `add device` blocks is getevent, anything else is taken for evemu.
     public static func detectFormat(of text: String) -> InputFormat {
-        for line in TextLine.lines(of: text, file: "").prefix(200) {
-            let trimmed = line.text
+        // A text in memory cannot fail to be read.
+        detectFormat(lines: (try? leadingLines(of: .text(text, name: ""))) ?? [])
+    }
+
+    private static func detectFormat(lines: [Substring]) -> InputFormat {
+        for trimmed in lines {
             guard let first = trimmed.first else { continue }
             if first == "{" { return .trace }
             if first == "[" { return isGeteventTimestamp(trimmed) ? .getevent : .trace }
@@ -122,20 +149,7 @@ public enum InputReader {
     /// The text of the file at `url`, or an error saying in words why there is none: no
     /// such file, a directory, no permission, not text.
     public static func text(contentsOf url: URL) throws(InputError) -> String {
-        let location = InputLocation(file: url.path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw InputError(.unreadable, at: location, "no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputError(.unreadable, at: location, "is a directory, not a file") }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw InputError(.unreadable, at: location, "cannot read the file: \(InputError.reason(of: error))")
-        }
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
-            throw InputError(.unreadable, at: location, "not a text file")
-        }
-        return text
+        try ByteSource.file(url).text()
     }
 
     /// The `.desc` file next to an evemu recording that describes its device: by the
@@ -155,24 +169,22 @@ public enum InputReader {
 
     // MARK: Decoding
 
-    /// The events of the one device in a getevent log that touches.
-    private static func touchDevice(in devices: [GeteventParser.Device], file: String) throws(InputError) -> (String, [KernelEvent]) {
-        let touching = devices.filter { device in
-            device.events.contains { $0.type == EventCodes.abs
-                && [EventCodes.absX, EventCodes.absMTPositionX, EventCodes.absMTTrackingID].contains($0.code) }
-        }
+    /// The one device in a getevent log that touches, else the first with events.
+    private static func touchDevice(in devices: [GeteventParser.Device], file: String) throws(InputError) -> GeteventParser.Device? {
+        let touching = devices.filter(\.evidence.touches)
         if touching.count > 1 {
             let paths = touching.map(\.path).joined(separator: ", ")
             throw InputError(.malformed, at: InputLocation(file: file),
                              "the log has touches from several devices (\(paths)); record one device with getevent -lt /dev/input/eventN")
         }
-        let device = touching.first ?? devices.first { !$0.events.isEmpty }
-        return (device?.path ?? "", device?.events ?? [])
+        return touching.first ?? devices.first(where: \.evidence.hasEvents)
     }
 
-    private static func decode(events: [KernelEvent], device: DeviceDescription, format: String, file: String,
-                               options: Options) throws(InputError) -> TouchRecording {
-        let touchProtocol = EvdevDecoder.detectProtocol(description: device, events: events)
+    private static func decode(_ source: ByteSource, device: DeviceDescription, evidence: ProtocolEvidence, geteventPath: String?,
+                               options: Options) throws(InputError) -> RecordingStream {
+        let format = geteventPath == nil ? "evemu" : "getevent"
+        let file = source.name
+        let touchProtocol = EvdevDecoder.detectProtocol(description: device, evidence: evidence)
         let (xCode, yCode) = EvdevDecoder.positionAxes(for: touchProtocol)
         let xName = EventCodes.codeName(type: EventCodes.abs, code: xCode)
         let yName = EventCodes.codeName(type: EventCodes.abs, code: yCode)
@@ -185,15 +197,16 @@ public enum InputReader {
         }
         let location = InputLocation(file: file)
         let mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options.mapping, at: location)
-        var decoder = EvdevDecoder(description: device, events: events, mapping: mapping, file: file)
-        try decoder.decode(events, strict: options.strict)
-        var warnings = decoder.warnings
+        let decoder = EvdevDecoder(description: device, evidence: evidence, mapping: mapping, file: file)
+        var warnings: [InputWarning] = []
         if let ignored = mapping.ignoredScreen {
-            warnings.insert(InputWarning(at: location, "--screen \(UnitMapping.format(ignored)) ignored: the device reports its resolution"), at: 0)
+            warnings.append(InputWarning(at: location, "--screen \(UnitMapping.format(ignored)) ignored: the device reports its resolution"))
         }
         var summary = "\(format), \(touchProtocol.rawValue)"
         if let name = device.name { summary += ", \"\(InputError.excerpt(name, limit: 80))\"" }
         summary += ", \(mapping.explanation)"
-        return TouchRecording(frames: decoder.frames, screen: mapping.screen, warnings: warnings, file: file, summary: summary)
+        let frames = KernelFrames(lines: try source.lines(), decoder: decoder, geteventPath: geteventPath, size: source.size,
+                                  strict: options.strict)
+        return RecordingStream(frames, screen: mapping.screen, warnings: warnings, file: file, summary: summary)
     }
 }

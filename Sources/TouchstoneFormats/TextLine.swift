@@ -12,12 +12,6 @@ struct TextLine {
     let isUnterminated: Bool
     let file: String
 
-    /// The lines of `text`, blank ones left out, one at a time. Lines end at `\n` or
-    /// `\r\n`.
-    static func lines(of text: String, file: String) -> TextLines {
-        TextLines(bytes: text.utf8, file: file)
-    }
-
     /// An error on this line. A line that does not parse at the cut-off end of the file
     /// is reported as truncated rather than malformed.
     func error(_ kind: InputError.Kind, _ message: String) -> InputError {
@@ -29,32 +23,66 @@ struct TextLine {
     }
 }
 
-/// The non-blank lines of a text, found as they are read rather than all at once.
+/// The non-blank lines of a ``ByteSource``, found as its chunks arrive: only the line
+/// being read and the rest of one chunk are held, whatever the file's size.
 ///
 /// The text is split by bytes, because Swift takes `"\r\n"` for one `Character` that a
-/// split on `"\n"` never finds (files with Windows line endings would be one line).
-struct TextLines: Sequence, IteratorProtocol {
-    private let bytes: String.UTF8View
-    private let file: String
-    private var start: String.Index
+/// split on `"\n"` never finds (files with Windows line endings would be one line). Each
+/// line is UTF-8, or ISO Latin-1 where it is not valid UTF-8.
+struct TextLines {
+    private let read: ByteSource.Reader
+    let file: String
+    private var buffer: [UInt8] = []
+    private var start = 0
+    /// Where the search for the next newline resumes, so a long line is scanned once.
+    private var scanned = 0
+    private var atEnd = false
     private var number = 0
+    /// The bytes handed out by the source so far.
+    private(set) var bytesRead = 0
+    /// The most bytes held at once: what reading costs in memory.
+    private(set) var peakBufferedBytes = 0
 
-    init(bytes: String.UTF8View, file: String) {
-        self.bytes = bytes
+    init(_ read: @escaping ByteSource.Reader, file: String) {
+        self.read = read
         self.file = file
-        start = bytes.startIndex
     }
 
-    mutating func next() -> TextLine? {
-        while start < bytes.endIndex {
-            number += 1
-            let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
-            var end = newline ?? bytes.endIndex
-            if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
-            let text = Substring(bytes[start..<end]).drop { $0 == " " || $0 == "\t" }
-            start = newline.map { bytes.index(after: $0) } ?? bytes.endIndex
-            if !text.isEmpty { return TextLine(number: number, text: text, isUnterminated: newline == nil, file: file) }
+    /// The next non-blank line, or `nil` at the end.
+    mutating func next() throws(InputError) -> TextLine? {
+        while true {
+            if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
+                number += 1
+                let line = makeLine(buffer[start..<newline], isUnterminated: false)
+                start = newline + 1
+                scanned = start
+                if let line { return line }
+            } else if atEnd {
+                guard start < buffer.count else { return nil }
+                number += 1
+                let line = makeLine(buffer[start...], isUnterminated: true)
+                start = buffer.count
+                return line
+            } else {
+                buffer.removeSubrange(0..<start)
+                scanned = buffer.count
+                start = 0
+                if let chunk = try read() {
+                    buffer += chunk
+                    bytesRead += chunk.count
+                    peakBufferedBytes = max(peakBufferedBytes, buffer.count)
+                } else {
+                    atEnd = true
+                }
+            }
         }
-        return nil
+    }
+
+    private func makeLine(_ bytes: ArraySlice<UInt8>, isUnterminated: Bool) -> TextLine? {
+        var bytes = bytes.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        guard !bytes.isEmpty else { return nil }
+        let text = String(validating: bytes, as: UTF8.self) ?? String(bytes.map { Character(Unicode.Scalar($0)) })
+        return TextLine(number: number, text: Substring(text), isUnterminated: isUnterminated, file: file)
     }
 }

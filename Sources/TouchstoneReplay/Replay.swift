@@ -21,19 +21,33 @@ public enum Replay {
     ///   first, so this means the recording and the engine disagree about a finger).
     public static func run(_ recording: TouchRecording, through scene: Scene,
                            progress: ((Double) -> Void)? = nil) throws(InputError) -> ReplayResult {
-        let session = SceneSession(scene: scene, screen: recording.screen)
+        var stream = RecordingStream(recording)
+        return try run(&stream, through: scene, progress: progress)
+    }
+
+    /// Runs the frames of `stream` through a fresh build of `scene` as they are read, so
+    /// that the input's memory does not grow with the file (the timeline the result
+    /// keeps does). Afterwards `stream.warnings` holds everything the reader repaired.
+    ///
+    /// - Throws: `InputError` if the rest of the input turns out bad, or the engine
+    ///   refuses a frame.
+    public static func run(_ stream: inout RecordingStream, through scene: Scene,
+                           progress: ((Double) -> Void)? = nil) throws(InputError) -> ReplayResult {
+        let session = SceneSession(scene: scene, screen: stream.screen)
         let window = session.window
-        let file = recording.file
-        for (index, frame) in recording.frames.enumerated() {
+        let file = stream.file
+        var index = 0
+        while let frame = try stream.next() {
             do {
                 try session.sendTouches(frame.changes.map(TouchInput.init), at: frame.time)
             } catch {
                 throw InputError(.fingerState, at: InputLocation(file: file, line: frame.line), "the engine refused this frame: \(error)")
             }
-            if let progress, index % 64 == 0 { progress(Double(index) / Double(recording.frames.count)) }
+            if let progress, index % 64 == 0 { progress(stream.fractionRead) }
+            index += 1
         }
         do {
-            if let end = recording.endTime { try window.advanceTime(to: end) }
+            if let end = stream.endTime { try window.advanceTime(to: end) }
             var fired = 0
             while let deadline = window.nextTimerDeadline, fired < maximumTrailingTimers {
                 try window.advanceTime(to: deadline)
@@ -43,6 +57,6 @@ public enum Replay {
             throw InputError(.timeWentBackwards, at: InputLocation(file: file), "the engine refused the end time: \(error)")
         }
         progress?(1)
-        return session.result(inputSummary: recording.summary, duration: recording.duration, warnings: recording.warnings)
+        return session.result(inputSummary: stream.summary, duration: stream.duration, warnings: stream.warnings)
     }
 }

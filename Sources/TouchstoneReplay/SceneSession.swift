@@ -4,7 +4,7 @@ import TouchstoneFormats
 import TouchstoneLive
 
 /// A scene running on input as it comes, writing down its timeline: what a replay does
-/// frame by frame, open to a live driver (it is a ``TouchReceiver``), so that live input
+/// frame by frame, open to a live driver (it is a `TouchReceiver`), so that live input
 /// gives the same timeline and the same gestures as a replay of its recording.
 @MainActor
 public final class SceneSession: TouchReceiver {

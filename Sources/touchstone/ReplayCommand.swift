@@ -71,12 +71,13 @@ struct ReplayCommand: ParsableCommand {
                 ?? Scene.standard
             let mapping = UnitMapping.Options(screen: screen.flatMap(UnitMapping.parseScreen) ?? scene.windowSize,
                                               flipX: flipX, flipY: flipY, swapXY: swapXY)
-            let recording = try InputReader.read(contentsOf: URL(fileURLWithPath: input), options: .init(
+            var recording = try InputReader.open(contentsOf: URL(fileURLWithPath: input), options: .init(
                 format: format, mapping: mapping, deviceDescription: device.map { URL(fileURLWithPath: $0) }, strict: strict))
-            for warning in recording.warnings { printError("warning: \(warning)") }
             let progress = ProgressIndicator()
-            let result = try Replay.run(recording, through: scene, progress: progress.update)
+            let result = try Replay.run(&recording, through: scene, progress: progress.update)
             progress.finish()
+            // Known only once the whole file has been read.
+            for warning in recording.warnings { printError("warning: \(warning)") }
             let output = try ReplayOutput.produce(result, style: json ? .json : .text(explain: explain),
                                                   svg: svg.map { URL(fileURLWithPath: $0) })
             print(output, terminator: "")

@@ -37,6 +37,8 @@ struct EvdevDecoder {
     private let slotCount: Int
 
     private(set) var frames: [TouchFrame] = []
+    /// The frames handed out by ``takeFrames()`` so far.
+    private var framesTaken = 0
     private(set) var warnings: [InputWarning] = []
 
     // Contacts: an identity for each finger on the surface, in device units.
@@ -88,10 +90,10 @@ struct EvdevDecoder {
     private var writtenInFrame = Set<UInt64>()
     private var skippingAfterDrop = false
 
-    init(description: DeviceDescription, events: [KernelEvent], mapping: UnitMapping, file: String) {
+    init(description: DeviceDescription, evidence: ProtocolEvidence, mapping: UnitMapping, file: String) {
         self.file = file
         self.mapping = mapping
-        touchProtocol = Self.detectProtocol(description: description, events: events)
+        touchProtocol = Self.detectProtocol(description: description, evidence: evidence)
         if let slot = description.axes[EventCodes.absMTSlot], slot.maximum >= slot.minimum {
             slotCount = Int(slot.maximum) + 1
         } else {
@@ -100,15 +102,12 @@ struct EvdevDecoder {
     }
 
     /// The protocol the description declares, or failing that the one the events use.
-    static func detectProtocol(description: DeviceDescription, events: [KernelEvent]) -> TouchProtocol {
+    static func detectProtocol(description: DeviceDescription, evidence: ProtocolEvidence) -> TouchProtocol {
         let axes = description.axes
         if axes[EventCodes.absMTSlot] != nil { return .slots }
-        if events.contains(where: { $0.type == EventCodes.syn && $0.code == EventCodes.synMTReport }) { return .anonymous }
-        if axes[EventCodes.absMTPositionX] != nil
-            || events.contains(where: { $0.type == EventCodes.abs && $0.code == EventCodes.absMTPositionX }) {
-            return events.contains(where: { $0.type == EventCodes.abs && $0.code == EventCodes.absMTSlot })
-                || events.contains(where: { $0.type == EventCodes.abs && $0.code == EventCodes.absMTTrackingID })
-                ? .slots : .anonymous
+        if evidence.mtReport { return .anonymous }
+        if axes[EventCodes.absMTPositionX] != nil || evidence.mtPosition {
+            return evidence.mtSlotOrTrackingID ? .slots : .anonymous
         }
         return .singleTouch
     }
@@ -127,18 +126,18 @@ struct EvdevDecoder {
 
     // MARK: Feeding events
 
-    /// Decodes every event. Fingers still down at the end were cut off: they are cancelled
-    /// in a last frame, with a warning (R-L3), or with `strict` the recording is refused.
-    mutating func decode(_ events: [KernelEvent], strict: Bool = false) throws(InputError) {
-        for event in events { try feed(event) }
+    /// Ends a recording whose last event was `last`. Fingers still down at the end were
+    /// cut off: they are cancelled in a last frame, with a warning (R-L3), or with `strict`
+    /// the recording is refused.
+    mutating func finish(lastEvent last: KernelEvent?, strict: Bool = false) throws(InputError) {
         if let last = frameLastEvent {
             warn(last.line, "the last frame has no SYN_REPORT; one was added at the end of the file")
             try endFrame(at: last.microseconds, line: last.line)
         }
-        if frames.isEmpty && droppedContacts > 0 {
+        if frames.isEmpty && framesTaken == 0 && droppedContacts > 0 {
             let (xAxis, yAxis) = Self.positionAxes(for: touchProtocol)
             let used = axesSeen.sorted().map { EventCodes.codeName(type: EventCodes.abs, code: $0) }
-            throw InputError(.malformed, at: location(events.last?.line),
+            throw InputError(.malformed, at: location(last?.line),
                              "no finger ever reported a position on \(EventCodes.codeName(type: EventCodes.abs, code: xAxis))/"
                                 + "\(EventCodes.codeName(type: EventCodes.abs, code: yAxis)); the recording's axes are "
                                 + (used.isEmpty ? "none" : used.joined(separator: ", ")))
@@ -146,7 +145,7 @@ struct EvdevDecoder {
         let changes = contacts.values.compactMap { contact in
             contact.finger.map { TouchChange(finger: $0, phase: .cancelled, location: point(contact.reportedX, contact.reportedY)) }
         }.sorted { $0.finger < $1.finger }
-        guard !changes.isEmpty, let last = events.last else { return }
+        guard !changes.isEmpty, let last else { return }
         let message = TouchLimits.stillDownMessage(fingers: changes.map(\.finger), in: "recording")
         if strict { throw InputError(.truncated, at: location(last.line), message + " (truncated?)") }
         warn(last.line, message + "; cut off? They are cancelled at the end")
@@ -220,12 +219,13 @@ struct EvdevDecoder {
         try apply(event)
     }
 
-    // MARK: Live input
+    // MARK: Frames as they come
 
     /// The frames completed since the last call, for a source that decodes as events
-    /// arrive.
+    /// arrive (a live device, a file read as it is replayed).
     mutating func takeFrames() -> [TouchFrame] {
         defer { frames.removeAll(keepingCapacity: true) }
+        framesTaken += frames.count
         return frames
     }
 

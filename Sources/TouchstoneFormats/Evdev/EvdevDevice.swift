@@ -48,10 +48,10 @@ public struct EvdevDevice: Sendable, Equatable {
         }
         let description: DeviceDescription
         if InputReader.detectFormat(of: text) == .getevent {
-            description = try GeteventParser.parse(text, file: url.path).first { !$0.description.isEmpty }?.description
+            description = try GeteventParser.devices(in: .text(text, name: url.path)).first { !$0.description.isEmpty }?.description
                 ?? DeviceDescription()
         } else {
-            description = try EvemuParser.parse(text, file: url.path).description
+            description = try EvemuParser.description(in: .text(text, name: url.path))
         }
         guard !description.isEmpty else {
             throw InputError(.missingAxes, at: location, "no axes described; expected evemu-describe or getevent -lp output")

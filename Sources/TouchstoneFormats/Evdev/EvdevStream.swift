@@ -41,7 +41,7 @@ public struct EvdevStream: Sendable {
     /// Throws when the device lacks the position axes' ranges.
     public init(device: EvdevDevice, mapping options: UnitMapping.Options = .init(), source: String) throws(InputError) {
         let description = device.description
-        let touchProtocol = EvdevDecoder.detectProtocol(description: description, events: [])
+        let touchProtocol = EvdevDecoder.detectProtocol(description: description, evidence: ProtocolEvidence())
         let (xCode, yCode) = EvdevDecoder.positionAxes(for: touchProtocol)
         let xName = EventCodes.codeName(type: EventCodes.abs, code: xCode)
         let yName = EventCodes.codeName(type: EventCodes.abs, code: yCode)
@@ -51,7 +51,7 @@ public struct EvdevStream: Sendable {
                                 + "needed to map device units to points; pass --device FILE with the device's description")
         }
         let mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options, at: location)
-        decoder = EvdevDecoder(description: description, events: [], mapping: mapping, file: source)
+        decoder = EvdevDecoder(description: description, evidence: ProtocolEvidence(), mapping: mapping, file: source)
         screen = mapping.screen
         summary = "evdev, \(touchProtocol.rawValue)" + (device.name.map { ", \"\($0)\"" } ?? "") + ", \(mapping.explanation)"
     }

@@ -5,40 +5,42 @@ import Foundation
 /// `E: seconds.microseconds type code value`, type and code in hex, value in decimal,
 /// with an optional `# comment` after them. Lines starting with `#` are comments.
 enum EvemuParser {
-    /// What the file held; either part may be empty (a `.desc` file has no events, an old
-    /// `.events` file no description).
-    struct Contents {
+    /// The device description of an evemu text (a `.desc` file, or a recording's header);
+    /// its events are checked but not kept.
+    static func description(in source: ByteSource) throws(InputError) -> DeviceDescription {
         var description = DeviceDescription()
-        var events: [KernelEvent] = []
+        var lines = try source.lines()
+        while let line = try lines.next() { _ = try parse(line, into: &description) }
+        return description
     }
 
-    static func parse(_ text: String, file: String) throws(InputError) -> Contents {
-        var contents = Contents()
-        for line in TextLine.lines(of: text, file: file) where !line.text.hasPrefix("#") {
-            let content = line.text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-            let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
-            switch fields[0] {
-            case "E:":
-                contents.events.append(try parseEvent(fields, on: line))
-            case "N:":
-                contents.description.name = String(line.text.dropFirst(2).trimmingCharacters(in: .whitespaces))
-            case "A:":
-                let (code, axis) = try parseAxis(fields, on: line)
-                contents.description.axes[code] = axis
-            case "P:":
-                let bytes = fields.dropFirst().compactMap { UInt8($0, radix: 16) }
-                guard let first = bytes.first, bytes.count == fields.count - 1 else {
-                    throw line.error(.malformed, "expected 'P: ' followed by property bytes in hex")
-                }
-                contents.description.isDirect = (first & 0x02) != 0  // bit INPUT_PROP_DIRECT
-            case "I:", "B:", "L:", "S:":
-                continue  // ids, capability bits, LED and switch states: not needed for touches
-            default:
-                throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(line.text))'; "
-                                    + "an evemu file has N:, I:, P:, B:, A: and E: lines")
+    /// Reads one line: an event is returned, a line of the device description goes into
+    /// `description`, comments and lines touches do not need are passed over.
+    static func parse(_ line: TextLine, into description: inout DeviceDescription) throws(InputError) -> KernelEvent? {
+        guard !line.text.hasPrefix("#") else { return nil }
+        let content = line.text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        switch fields[0] {
+        case "E:":
+            return try parseEvent(fields, on: line)
+        case "N:":
+            description.name = String(line.text.dropFirst(2).trimmingCharacters(in: .whitespaces))
+        case "A:":
+            let (code, axis) = try parseAxis(fields, on: line)
+            description.axes[code] = axis
+        case "P:":
+            let bytes = fields.dropFirst().compactMap { UInt8($0, radix: 16) }
+            guard let first = bytes.first, bytes.count == fields.count - 1 else {
+                throw line.error(.malformed, "expected 'P: ' followed by property bytes in hex")
             }
+            description.isDirect = (first & 0x02) != 0  // bit INPUT_PROP_DIRECT
+        case "I:", "B:", "L:", "S:":
+            break  // ids, capability bits, LED and switch states: not needed for touches
+        default:
+            throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(line.text))'; "
+                                + "an evemu file has N:, I:, P:, B:, A: and E: lines")
         }
-        return contents
+        return nil
     }
 
     private static func parseEvent(_ fields: [Substring], on line: TextLine) throws(InputError) -> KernelEvent {

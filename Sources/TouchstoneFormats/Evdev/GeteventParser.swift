@@ -9,49 +9,62 @@ import Foundation
 /// (`ffffffff` is -1), or `DOWN`/`UP`/`REPEAT` for keys. A description block starts with
 /// `add device 1: /dev/input/event2` and lists axes as
 /// `ABS_MT_POSITION_X : value 0, min 0, max 1079, fuzz 0, flat 0, resolution 0`.
-enum GeteventParser {
-    /// The events of one device, with its description when the log has one.
+struct GeteventParser {
+    /// One device of the log: its description when the log has one, and what its events
+    /// say (they are decoded as they are read, not kept).
     struct Device {
         var path: String
         var description = DeviceDescription()
-        var events: [KernelEvent] = []
+        var evidence = ProtocolEvidence()
     }
 
-    /// Every device the log mentions, in order of appearance.
-    static func parse(_ text: String, file: String) throws(InputError) -> [Device] {
-        var devices: [Device] = []
-        func deviceIndex(_ path: String) -> Int {
-            if let index = devices.firstIndex(where: { $0.path == path }) { return index }
-            devices.append(Device(path: path))
-            return devices.count - 1
-        }
-        var describing: Int?
-        var inAxes = false
-        var inProperties = false
-        for line in TextLine.lines(of: text, file: file) {
-            let trimmed = line.text.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("[") {
-                describing = nil
-                let (path, event) = try parseEvent(trimmed, on: line)
-                devices[deviceIndex(path)].events.append(event)
-            } else if trimmed.hasPrefix("add device") {
-                guard let colon = trimmed.firstIndex(of: ":") else {
-                    throw line.error(.malformed, "expected 'add device N: /dev/input/eventN'")
-                }
-                describing = deviceIndex(trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-                inAxes = false
-                inProperties = false
-            } else if let device = describing {
-                try parseDescriptionLine(trimmed, on: line, into: &devices[device].description,
-                                         inAxes: &inAxes, inProperties: &inProperties)
-            } else if trimmed.hasPrefix("could not") || trimmed.hasPrefix("remove device") {
-                continue  // getevent's notes about devices it could not open or that went away
-            } else {
-                throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(trimmed))'; expected getevent -lt output "
-                                    + "such as '[ 12.345678] EV_ABS ABS_MT_POSITION_X 000001e8'")
+    /// Every device the log mentioned so far, in order of appearance.
+    private(set) var devices: [Device] = []
+    private var describing: Int?
+    private var inAxes = false
+    private var inProperties = false
+
+    /// Every device a whole log mentions.
+    static func devices(in source: ByteSource) throws(InputError) -> [Device] {
+        var parser = GeteventParser()
+        var lines = try source.lines()
+        while let line = try lines.next() { _ = try parser.parse(line) }
+        return parser.devices
+    }
+
+    /// Reads one line: an event is returned with the path of its device (empty when
+    /// `getevent` watched one device); a description line goes into its device's
+    /// description.
+    mutating func parse(_ line: TextLine) throws(InputError) -> (path: String, event: KernelEvent)? {
+        let trimmed = line.text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("[") {
+            describing = nil
+            let (path, event) = try Self.parseEvent(trimmed, on: line)
+            devices[deviceIndex(path)].evidence.note(event)
+            return (path, event)
+        } else if trimmed.hasPrefix("add device") {
+            guard let colon = trimmed.firstIndex(of: ":") else {
+                throw line.error(.malformed, "expected 'add device N: /dev/input/eventN'")
             }
+            describing = deviceIndex(trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+            inAxes = false
+            inProperties = false
+        } else if let device = describing {
+            try Self.parseDescriptionLine(trimmed, on: line, into: &devices[device].description,
+                                          inAxes: &inAxes, inProperties: &inProperties)
+        } else if trimmed.hasPrefix("could not") || trimmed.hasPrefix("remove device") {
+            // getevent's notes about devices it could not open or that went away
+        } else {
+            throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(trimmed))'; expected getevent -lt output "
+                                + "such as '[ 12.345678] EV_ABS ABS_MT_POSITION_X 000001e8'")
         }
-        return devices
+        return nil
+    }
+
+    private mutating func deviceIndex(_ path: String) -> Int {
+        if let index = devices.firstIndex(where: { $0.path == path }) { return index }
+        devices.append(Device(path: path))
+        return devices.count - 1
     }
 
     // MARK: Events

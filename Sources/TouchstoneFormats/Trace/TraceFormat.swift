@@ -33,7 +33,15 @@ public enum TraceFormat {
     /// fingers still down at the end are cancelled there with a warning (R-L3), or with
     /// `strict` refused; every other inconsistency is an error naming the field.
     public static func read(_ text: String, file: String, strict: Bool = false) throws(InputError) -> TouchRecording {
-        var root = try JSONField(JSONParser.parse(text, file: file), file: file).object()
+        try open(.text(text, name: file), strict: strict).collect()
+    }
+
+    /// Opens a trace to read its frames one at a time. The file is read twice: first
+    /// whole, checking the JSON and reading everything but the frames, whose values are
+    /// not kept; then frame by frame, each checked as it is read.
+    public static func open(_ source: ByteSource, strict: Bool = false) throws(InputError) -> RecordingStream {
+        let file = source.name
+        var root = try JSONField(JSONParser.parse(source, skipping: "frames"), file: file).object()
         let format = try root.required("format")
         guard try format.string() == formatName else {
             throw format.error(.malformed, "not a Touchstone trace: format is \"\(InputError.excerpt(try format.string()))\", expected \"\(formatName)\"")
@@ -44,54 +52,14 @@ public enum TraceFormat {
             throw versionField.error(.unsupportedVersion, "trace version \(version) is not supported; this build reads version \(Self.version)")
         }
         let screen = try readScreen(try root.required("screen"))
-        let source = try root.optional("source")?.string()
+        let sourceName = try root.optional("source")?.string()
         let endField = root.optional("end")
-        var checker = FingerChecker(file: file)
-        var frames: [TouchFrame] = []
-        var previous: (time: Double, path: String)?
-        for frameField in try root.required("frames").array() {
-            var frameObject = try frameField.object()
-            let timeField = try frameObject.required("time")
-            let time = try timeField.number()
-            if let previous, time < previous.time {
-                throw timeField.error(.timeWentBackwards, "time \(time) is before \(previous.path).time \(previous.time): frames must be in time order")
-            }
-            try checkTime(time, of: timeField)
-            previous = (time, frameField.path)
-            var changes: [TouchChange] = []
-            checker.startFrame()
-            for touchField in try frameObject.required("touches").array() {
-                if let change = try checker.read(touchField) { changes.append(change) }
-            }
-            try checker.checkCount(at: frameField)
-            try frameObject.finish()
-            if !changes.isEmpty { frames.append(TouchFrame(time: time, changes: changes, line: frameField.value.line)) }
-        }
-        var endTime: Double?
-        if let endField {
-            let end = try endField.number()
-            try checkTime(end, of: endField)
-            if let last = frames.last, end < last.time {
-                throw endField.error(.timeWentBackwards, "end \(end) is before the last frame's time \(last.time)")
-            }
-            endTime = end
-        }
-        try root.finish()
-        var warnings = checker.warnings
-        let stillDown = checker.fingersDown
-        if !stillDown.isEmpty {
-            let location = InputLocation(file: file, field: "frames")
-            let message = TouchLimits.stillDownMessage(fingers: stillDown, in: "trace")
-            if strict { throw InputError(.truncated, at: location, message) }
-            warnings.append(InputWarning(at: location, message + "; cut off? They are cancelled at the end"))
-            frames.append(TouchFrame(time: endTime ?? frames.last?.time ?? 0, changes: stillDown.map { finger in
-                TouchChange(finger: finger, phase: .cancelled, location: checker.positions[finger]!)
-            }))
-        }
+        _ = try root.required("frames").array()
         var summary = "Touchstone trace v\(version), \(UnitMapping.format(screen)) pt"
-        if let source { summary += " (\(source))" }
-        return TouchRecording(frames: frames, screen: screen, endTime: endTime, warnings: warnings, file: file,
-                              summary: summary)
+        if let sourceName { summary += " (\(sourceName))" }
+        let frames = TraceFrames(elements: try JSONParser.Elements(of: "frames", in: source), root: root, endField: endField,
+                                 file: file, size: source.size, strict: strict)
+        return RecordingStream(frames, screen: screen, file: file, summary: summary)
     }
 
     private static func readScreen(_ field: JSONField) throws(InputError) -> CGSize {
@@ -110,7 +78,7 @@ public enum TraceFormat {
 
     /// Refuses a negative time, and one so late that a `Double` loses the fractions of a
     /// second gestures are timed by.
-    private static func checkTime(_ time: Double, of field: JSONField) throws(InputError) {
+    static func checkTime(_ time: Double, of field: JSONField) throws(InputError) {
         guard time >= 0 else { throw field.error(.invalidValue, "time \(time) is negative") }
         guard time <= TouchLimits.maximumTime else {
             throw field.error(.invalidValue, "time \(time) s is later than a recording can last "
@@ -119,7 +87,7 @@ public enum TraceFormat {
     }
 
     /// Follows which fingers are down while a trace is read.
-    private struct FingerChecker {
+    struct FingerChecker {
         let file: String
         var positions: [Int: CGPoint] = [:]
         var warnings: [InputWarning] = []

@@ -22,6 +22,7 @@ public final class LiveDriver {
     /// Prepares to drive `receiver`.
     ///
     /// - Parameters:
+    ///   - receiver: the window (or scene session) that the input and timers go to.
     ///   - speed: runs the window's time that many times faster than the clock, for input
     ///     replayed faster than it was recorded; 1 for live input.
     ///   - lateInputAllowance: how long after a timer's deadline the driver waits for input
@@ -51,7 +52,7 @@ public final class LiveDriver {
     /// Delivers `frames` as they come and fires timers on time, until the input has
     /// ended and no timer is armed, or the calling task is cancelled.
     ///
-    /// - Throws: the error the sequence ended with, or a ``TouchInputError`` if the
+    /// - Throws: the error the sequence ended with, or a `TouchInputError` if the
     ///   window refused a frame; open touches are cancelled first either way.
     public func run<Frames: AsyncSequence & Sendable>(_ frames: Frames) async throws where Frames.Element == LiveFrame {
         let (wakes, post) = AsyncStream<Wake>.makeStream()

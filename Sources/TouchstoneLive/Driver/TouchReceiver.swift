@@ -4,14 +4,14 @@ import Touchstone
 /// records what the window does). `UIWindow` conforms as it is.
 @MainActor
 public protocol TouchReceiver: AnyObject {
-    /// Delivers one event of finger changes at `timestamp` (``UIWindow/sendTouches(_:at:)``).
+    /// Delivers one event of finger changes at `timestamp` (`UIWindow.sendTouches(_:at:)`).
     @discardableResult
     func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch]
-    /// Moves time forward, firing the timers due by then (``UIWindow/advanceTime(to:)``).
+    /// Moves time forward, firing the timers due by then (`UIWindow.advanceTime(to:)`).
     func advanceTime(to timestamp: TimeInterval) throws(TouchInputError)
-    /// The time of the last input or timer (``UIWindow/currentTime``).
+    /// The time of the last input or timer (`UIWindow.currentTime`).
     var currentTime: TimeInterval { get }
-    /// When the next timer is due, if one is armed (``UIWindow/nextTimerDeadline``).
+    /// When the next timer is due, if one is armed (`UIWindow.nextTimerDeadline`).
     var nextTimerDeadline: TimeInterval? { get }
 }
 

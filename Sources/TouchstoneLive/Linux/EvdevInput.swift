@@ -9,7 +9,7 @@ import TouchstoneFormats
 /// decoded, and hands over whole frames (R-L2) as a sequence for ``LiveDriver``.
 ///
 /// A device gives its axis ranges itself (`EVIOCGABS`); a pipe or file needs them in a
-/// description (``EvdevDevice/read(contentsOf:)``). Touchscreens are decoded (all three
+/// description (`EvdevDevice.read(contentsOf:)`). Touchscreens are decoded (all three
 /// multitouch protocols); the decoder is where mice and pens will join them. Lost input
 /// cancels the fingers it leaves down (R-L3): `SYN_DROPPED`, the end of a pipe or file,
 /// and a removed device (which ends the sequence with an error).

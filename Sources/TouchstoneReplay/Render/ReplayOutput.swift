@@ -17,7 +17,7 @@ public enum ReplayOutput {
 
     /// Writes the SVG picture of `result` to `svg` if given, then returns the timeline.
     ///
-    /// - Throws: ``InputError`` naming `svg` when it cannot be written.
+    /// - Throws: `InputError` naming `svg` when it cannot be written.
     public static func produce(_ result: ReplayResult, style: Style, svg: URL? = nil) throws(InputError) -> String {
         if let svg {
             do {

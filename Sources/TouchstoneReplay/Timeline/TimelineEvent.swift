@@ -38,7 +38,7 @@ public struct TimelineEvent: Sendable, Equatable {
         /// own reason when it failed by itself.
         public var reason: String
         /// The recognizer's own reason, with its numbers, when it failed or cancelled by
-        /// itself (``GestureDecision/failureReason``).
+        /// itself (`GestureDecision.failureReason`).
         public var failureReason: UIGestureRecognizer.FailureReason?
         /// The engine's own one-line summary: `pan failed at 0.412 s: excluded by swipe (R-A3)`.
         public var summary: String

@@ -1,0 +1,30 @@
+/// What a recording's events say about the multitouch protocol its device speaks, noted
+/// event by event so that the events need not be kept to decide it.
+struct ProtocolEvidence {
+    private(set) var hasEvents = false
+    private(set) var mtReport = false
+    private(set) var mtPosition = false
+    private(set) var mtSlotOrTrackingID = false
+    /// Whether the events carry touches at all: a position or a tracking id.
+    private(set) var touches = false
+
+    mutating func note(_ event: KernelEvent) {
+        hasEvents = true
+        if event.type == EventCodes.syn && event.code == EventCodes.synMTReport { mtReport = true }
+        guard event.type == EventCodes.abs else { return }
+        switch event.code {
+        case EventCodes.absMTPositionX:
+            mtPosition = true
+            touches = true
+        case EventCodes.absMTSlot:
+            mtSlotOrTrackingID = true
+        case EventCodes.absMTTrackingID:
+            mtSlotOrTrackingID = true
+            touches = true
+        case EventCodes.absX:
+            touches = true
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The frames of a trace, read and checked one at a time as the JSON of its `frames`
+/// array is parsed: the checks of ``TraceFormat/read(_:file:strict:)``, done frame by
+/// frame, then those of the end (`end`, unknown properties, fingers still down).
+struct TraceFrames: FrameSource {
+    private var elements: JSONParser.Elements
+    private let root: JSONObject
+    private let endField: JSONField?
+    private let file: String
+    private let size: Int?
+    private let strict: Bool
+    private var checker: TraceFormat.FingerChecker
+    private var index = 0
+    private var previous: (time: Double, path: String)?
+    private var lastFrameTime: Double?
+    private var finished = false
+    private var closing: TouchFrame?
+    private var stillDownWarning: InputWarning?
+    private(set) var endTime: Double?
+
+    init(elements: JSONParser.Elements, root: JSONObject, endField: JSONField?, file: String, size: Int?, strict: Bool) {
+        self.elements = elements
+        self.root = root
+        self.endField = endField
+        self.file = file
+        self.size = size
+        self.strict = strict
+        checker = TraceFormat.FingerChecker(file: file)
+    }
+
+    var warnings: [InputWarning] { checker.warnings + (stillDownWarning.map { [$0] } ?? []) }
+    var fractionRead: Double { size.map { $0 == 0 ? 1 : min(1, Double(elements.bytesRead) / Double($0)) } ?? 0 }
+    var peakBufferedBytes: Int { elements.peakBufferedBytes }
+
+    mutating func next() throws(InputError) -> TouchFrame? {
+        while !finished {
+            guard let value = try elements.next() else {
+                try finish()
+                break
+            }
+            let frameField = JSONField(value, file: file, path: "frames[\(index)]")
+            index += 1
+            var frameObject = try frameField.object()
+            let timeField = try frameObject.required("time")
+            let time = try timeField.number()
+            if let previous, time < previous.time {
+                throw timeField.error(.timeWentBackwards, "time \(time) is before \(previous.path).time \(previous.time): frames must be in time order")
+            }
+            try TraceFormat.checkTime(time, of: timeField)
+            previous = (time, frameField.path)
+            var changes: [TouchChange] = []
+            checker.startFrame()
+            for touchField in try frameObject.required("touches").array() {
+                if let change = try checker.read(touchField) { changes.append(change) }
+            }
+            try checker.checkCount(at: frameField)
+            try frameObject.finish()
+            if !changes.isEmpty {
+                lastFrameTime = time
+                return TouchFrame(time: time, changes: changes, line: frameField.value.line)
+            }
+        }
+        defer { closing = nil }
+        return closing
+    }
+
+    /// The checks of the end of the trace; fingers still down are cancelled in a last
+    /// frame (``closing``).
+    private mutating func finish() throws(InputError) {
+        finished = true
+        if let endField {
+            let end = try endField.number()
+            try TraceFormat.checkTime(end, of: endField)
+            if let last = lastFrameTime, end < last {
+                throw endField.error(.timeWentBackwards, "end \(end) is before the last frame's time \(last)")
+            }
+            endTime = end
+        }
+        try root.finish()
+        let stillDown = checker.fingersDown
+        guard !stillDown.isEmpty else { return }
+        let location = InputLocation(file: file, field: "frames")
+        let message = TouchLimits.stillDownMessage(fingers: stillDown, in: "trace")
+        if strict { throw InputError(.truncated, at: location, message) }
+        stillDownWarning = InputWarning(at: location, message + "; cut off? They are cancelled at the end")
+        closing = TouchFrame(time: endTime ?? lastFrameTime ?? 0, changes: stillDown.map { finger in
+            TouchChange(finger: finger, phase: .cancelled, location: checker.positions[finger]!)
+        })
+    }
+}
