@@ -12,32 +12,18 @@ struct LiveInputOptions: ParsableArguments {
     @Option(help: "The device description (evemu .desc or getevent -lp output); needed for a FIFO or file, overrides a device's own.")
     var device: String?
 
-    @Option(help: "The screen in points, WIDTHxHEIGHT, for devices that do not report their resolution.")
-    var screen: String?
-
-    @Flag(help: "Mirror the device's x axis.")
-    var flipX = false
-
-    @Flag(help: "Mirror the device's y axis.")
-    var flipY = false
-
-    @Flag(help: "Exchange the device's axes (a device mounted sideways).")
-    var swapXY = false
+    @OptionGroup var unitMapping: UnitMappingOptions
 
     @Option(help: "Run time this many times faster than the clock, for records written faster than they were recorded.")
     var speed: Double = 1
 
     func validate() throws {
-        if let screen, UnitMapping.parseScreen(screen) == nil {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 390x844")
-        }
         guard speed > 0 && speed.isFinite else { throw ValidationError("--speed must be a positive number") }
     }
 
     /// Opens the input; `windowSize` is the scene's own size, if it has one.
     func open(windowSize: CGSize? = nil) throws(InputError) -> EvdevInput {
-        let mapping = UnitMapping.Options(screen: screen.flatMap(UnitMapping.parseScreen) ?? windowSize,
-                                          flipX: flipX, flipY: flipY, swapXY: swapXY)
+        let mapping = unitMapping.mapping(windowSize: windowSize)
         let described = try device.map { (file) throws(InputError) in try EvdevDevice.read(contentsOf: URL(fileURLWithPath: file)) }
         return try EvdevInput(path: path, device: described, mapping: mapping)
     }

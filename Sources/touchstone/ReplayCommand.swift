@@ -25,20 +25,10 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The input format: evemu, getevent or trace.")
     var format: InputFormat?
 
-    @Option(help: "The screen in points, WIDTHxHEIGHT, for devices that do not report their resolution (default: 844 pt along the longer axis).")
-    var screen: String?
-
     @Option(help: "The device description (evemu .desc or getevent -lp output) for a recording without one.")
     var device: String?
 
-    @Flag(help: "Mirror the device's x axis.")
-    var flipX = false
-
-    @Flag(help: "Mirror the device's y axis.")
-    var flipY = false
-
-    @Flag(help: "Exchange the device's axes (a device mounted sideways).")
-    var swapXY = false
+    @OptionGroup var unitMapping: UnitMappingOptions
 
     @Flag(help: "Say why every recognizer that did not fire did not, with the rule and the other party.")
     var explain = false
@@ -52,13 +42,6 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Refuse a recording that ends with fingers down, instead of cancelling them at the end with a warning.")
     var strict = false
 
-    func validate() throws {
-        if let screen, UnitMapping.parseScreen(screen) == nil {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, such as 390x844, "
-                                  + "each side positive and at most \(Int(TouchLimits.maximumScreenSide))")
-        }
-    }
-
     func run() throws {
         // ArgumentParser runs commands on the main thread.
         try MainActor.assumeIsolated { try replay() }
@@ -69,8 +52,7 @@ struct ReplayCommand: ParsableCommand {
         try reportingInputErrors { () throws(InputError) in
             let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path)) }
                 ?? Scene.standard
-            let mapping = UnitMapping.Options(screen: screen.flatMap(UnitMapping.parseScreen) ?? scene.windowSize,
-                                              flipX: flipX, flipY: flipY, swapXY: swapXY)
+            let mapping = unitMapping.mapping(windowSize: scene.windowSize)
             var recording = try InputReader.open(contentsOf: URL(fileURLWithPath: input), options: .init(
                 format: format, mapping: mapping, deviceDescription: device.map { URL(fileURLWithPath: $0) }, strict: strict))
             let progress = ProgressIndicator()
