@@ -1,10 +1,14 @@
 import Foundation
 import Touchstone
 
-/// Drives a window with scripted fingers on a virtual clock, for tests and scenarios.
+/// Drives a window with scripted fingers, a pointer and a pencil on a virtual clock, for
+/// tests and scenarios.
 ///
 /// Each call is one event at ``now``, in which every other finger that is down is
-/// stationary; time moves only through ``advance(by:)``. Points are window coordinates.
+/// stationary; time moves only through ``advance(by:)`` and the calls that say they take
+/// time (a click, a drag, a stroke). Points are window coordinates. The pointer calls
+/// (``click(at:buttons:modifiers:)``, ``hover(to:modifiers:)``, ``wheel(by:)``…) go through
+/// ``UIWindow/sendPointer(_:at:)``; see ``PointerInput``.
 /// Misuse (moving a finger that is not down, a second `down` for a finger that is down,
 /// non-finite coordinates, negative time) is a programmer error in a test and traps with
 /// a message naming the finger and the mistake; the window's own input API, which this
@@ -27,6 +31,9 @@ public final class TouchSimulator {
     /// finger changes and their time. A trace recorder listens here to save a scripted
     /// run for replay.
     public var inputObserver: (@MainActor ([TouchInput], TimeInterval) -> Void)?
+    /// Called with every pointer input the simulator sends, after the window accepted it,
+    /// and its time.
+    public var pointerObserver: (@MainActor (PointerInput, TimeInterval) -> Void)?
 
     /// Creates a simulator for `window`, moving its clock to `startTime` if it is behind.
     public init(window: UIWindow, startTime: TimeInterval = 0) {
@@ -74,9 +81,15 @@ public final class TouchSimulator {
     /// Sends several fingers' changes as one event; returns their touches in order.
     @discardableResult
     public func send(_ changes: [Change]) -> [UITouch] {
+        send(inputs: changes.map(Self.input(for:)))
+    }
+
+    /// Sends several fingers' changes, given as the window takes them, as one event;
+    /// returns their touches in order. The same misuse traps as with ``send(_:)``.
+    @discardableResult
+    public func send(inputs: [TouchInput]) -> [UITouch] {
         var seen = Set<Int>()
-        let inputs = changes.map { change -> TouchInput in
-            let input = Self.input(for: change)
+        for input in inputs {
             precondition(seen.insert(input.finger).inserted,
                          "TouchSimulator: finger \(input.finger) appears twice in one event")
             if let point = input.location {
@@ -91,7 +104,6 @@ public final class TouchSimulator {
                 precondition(fingers[input.finger] != nil,
                              "TouchSimulator: finger \(input.finger) is not down, so it cannot \(Self.verb(input.phase))")
             }
-            return input
         }
         let touches: [UITouch]
         do { touches = try window.sendTouches(inputs, at: now) } catch {
@@ -102,6 +114,19 @@ public final class TouchSimulator {
         }
         inputObserver?(inputs, now)
         return touches
+    }
+
+    /// Sends one pointer input at ``now``; returns the pointer's touch when it pressed,
+    /// moved or released a button. Input the window refuses (a scroll phase out of order, a
+    /// scroll outside the window) traps.
+    @discardableResult
+    public func send(pointer input: PointerInput) -> UITouch? {
+        let touch: UITouch?
+        do { touch = try window.sendPointer(input, at: now) } catch {
+            preconditionFailure("TouchSimulator: \(error)")
+        }
+        pointerObserver?(input, now)
+        return touch
     }
 
     /// The touch of `finger` while it is down.

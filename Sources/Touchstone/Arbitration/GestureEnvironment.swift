@@ -46,19 +46,19 @@ final class GestureEnvironment {
     let clock = VirtualClock()
     /// The one event object of this window, reused for every dispatch.
     let event = UIEvent()
-    private let touchTable: TouchTable
-    private let attempt = Attempt()
+    let touchTable: TouchTable
+    let attempt = Attempt()
     private let candidates: CandidateCollection
     private let recognizerDelivery: RecognizerDelivery
-    private let arbiter: Arbiter
-    private let resetPass: ResetPass
+    let arbiter: Arbiter
+    let resetPass: ResetPass
     private let delivery: TouchDelivery
     /// The changed touches of the current event by phase, shared by the two deliveries.
     private let phaseSets = PhaseSets()
     /// Whether a dispatch or timer is being processed; changes made by user code
     /// meanwhile are picked up by it instead of draining re-entrantly, and the window
     /// refuses host input meanwhile.
-    private(set) var isProcessing = false
+    var isProcessing = false
 
     /// Receives every arbitration decision; `nil` (the default) records nothing.
     var decisionHandler: ((GestureDecision) -> Void)? {
@@ -74,8 +74,13 @@ final class GestureEnvironment {
         candidates = CandidateCollection(event: event, delivery: delivery, attempt: attempt)
         recognizerDelivery = RecognizerDelivery(event: event, touches: touchTable, phaseSets: phaseSets,
                                                 attempt: attempt, arbiter: arbiter)
+        pointer = PointerDelivery(window: window)
         attempt.environment = self
+        pointer.environment = self
     }
+
+    /// The pointer's state and its hover, scroll and transform deliveries (R-P2, R-P4–R-P6).
+    let pointer: PointerDelivery
 
     // When the window goes mid-gesture: recognizers point back at the environment
     // without keeping it alive and must not be left pointing at freed memory; and the
@@ -94,8 +99,9 @@ final class GestureEnvironment {
     // MARK: Host input
 
     /// Processes one host event: the changes of some fingers at `time` (steps 1–6 above).
-    func dispatch(_ inputs: [TouchInput], at time: TimeInterval) throws(TouchInputError) -> [UITouch] {
-        try touchTable.validate(inputs, at: time, now: clock.now)
+    func dispatch(_ inputs: [TouchInput], at time: TimeInterval,
+                  fromPointer: Bool = false) throws(TouchInputError) -> [UITouch] {
+        try touchTable.validate(inputs, at: time, now: clock.now, fromPointer: fromPointer)
         fireTimers(dueBy: time)
         clock.move(to: time)
         isProcessing = true
@@ -118,6 +124,14 @@ final class GestureEnvironment {
         return changed
     }
 
+    /// Processes one input of the pointer at `time` (``PointerDelivery``).
+    func dispatchPointer(_ input: PointerInput, at time: TimeInterval) throws(TouchInputError) -> UITouch? {
+        try pointer.validate(input, at: time)
+        fireTimers(dueBy: time)
+        clock.move(to: time)
+        return pointer.apply(input, at: time)
+    }
+
     /// Moves the clock to `time`, firing due timers in deadline order (R-O3).
     func advanceTime(to time: TimeInterval) throws(TouchInputError) {
         guard time.isFinite, time >= clock.now else {
@@ -128,7 +142,7 @@ final class GestureEnvironment {
     }
 
     /// Fires every timer due at or before `time`, each followed by a drain.
-    private func fireTimers(dueBy time: TimeInterval) {
+    func fireTimers(dueBy time: TimeInterval) {
         while let timer = clock.popTimer(dueBy: time) {
             isProcessing = true
             timer.fire()
@@ -205,7 +219,7 @@ final class GestureEnvironment {
     /// Runs `body`, which calls user code, as part of the window's handling: host input
     /// from that code is refused (``UIWindow/sendTouches(_:at:)``), and what it changed
     /// is drained afterwards, unless an event or timer being handled drains it anyway.
-    private func handling(_ body: () -> Void) {
+    func handling(_ body: () -> Void) {
         guard !isProcessing else { return body() }
         isProcessing = true
         defer { isProcessing = false }
@@ -216,7 +230,7 @@ final class GestureEnvironment {
     /// Sends what the decisions produced, in UIKit's order: cancellations in views, then
     /// actions, then the views' own deliveries; then resets finished recognizers. User code
     /// run by any of these may cause more decisions, so it loops until quiet.
-    private func drain() {
+    func drain() {
         repeat {
             repeat {
                 arbiter.settle()

@@ -37,9 +37,14 @@ final class TouchTable {
         changed.reserveCapacity(16)
     }
 
+    /// The finger number of the pointer's contact (R-P2), which hosts may not use.
+    static let pointerFinger = Int.min
+
     /// Validates `inputs` completely before anything changes, so that a refused event
-    /// leaves every touch, recognizer and view as it was.
-    func validate(_ inputs: [TouchInput], at time: TimeInterval, now: TimeInterval) throws(TouchInputError) {
+    /// leaves every touch, recognizer and view as it was. Only the window's own pointer
+    /// path (`fromPointer`) may use ``pointerFinger``.
+    func validate(_ inputs: [TouchInput], at time: TimeInterval, now: TimeInterval,
+                  fromPointer: Bool = false) throws(TouchInputError) {
         guard time.isFinite, time >= now else {
             throw .timeWentBackwards(current: now, requested: time)
         }
@@ -61,6 +66,18 @@ final class TouchTable {
                 throw .invalidForceOrRadius(finger: input.finger, force: Double(input.force),
                                             majorRadius: Double(input.majorRadius))
             }
+            if input.finger == Self.pointerFinger && !fromPointer { throw .reservedFinger(finger: input.finger) }
+            if let maximum = input.maximumPossibleForce, !(maximum >= 0 && maximum.isFinite) {
+                throw .invalidForceOrRadius(finger: input.finger, force: Double(maximum),
+                                            majorRadius: Double(input.majorRadius))
+            }
+            guard input.altitudeAngle >= 0, input.altitudeAngle <= .pi / 2, input.azimuthAngle.isFinite else {
+                throw .invalidAngle(finger: input.finger, altitude: Double(input.altitudeAngle),
+                                    azimuth: Double(input.azimuthAngle))
+            }
+            if !input.coalesced.isEmpty || !input.predicted.isEmpty {
+                try Self.validateSamples(of: input, at: time)
+            }
             let isDown = isDown(input.finger, listedAt: position)
             switch input.phase {
             case .began:
@@ -69,6 +86,43 @@ final class TouchTable {
             case .moved, .ended, .cancelled:
                 if !isDown { throw .fingerNotDown(finger: input.finger, phase: input.phase) }
             }
+        }
+    }
+
+    /// Checks the coalesced and predicted samples of `input` (R-P8): finite values, the
+    /// coalesced ones in time order up to the event's `time`, the predicted ones after it,
+    /// and coalesced ones only on a move or a lift.
+    private static func validateSamples(of input: TouchInput, at time: TimeInterval) throws(TouchInputError) {
+        if !input.coalesced.isEmpty && (input.phase == .began || input.phase == .cancelled) {
+            throw .invalidSample(finger: input.finger, index: 0,
+                                 problem: "a \(input.phase) input carries no earlier samples")
+        }
+        var previous = -TimeInterval.infinity
+        for (index, sample) in input.coalesced.enumerated() {
+            try check(sample, index: index, of: input.finger)
+            guard sample.timestamp >= previous, sample.timestamp <= time else {
+                throw .invalidSample(finger: input.finger, index: index,
+                                     problem: "coalesced sample at \(sample.timestamp) s is out of order (event at \(time) s)")
+            }
+            previous = sample.timestamp
+        }
+        previous = time
+        for (index, sample) in input.predicted.enumerated() {
+            try check(sample, index: index, of: input.finger)
+            guard sample.timestamp >= previous else {
+                throw .invalidSample(finger: input.finger, index: index,
+                                     problem: "predicted sample at \(sample.timestamp) s is out of order (event at \(time) s)")
+            }
+            previous = sample.timestamp
+        }
+    }
+
+    private static func check(_ sample: TouchInput.Sample, index: Int, of finger: Int) throws(TouchInputError) {
+        guard sample.location.isFinite, sample.timestamp.isFinite, sample.force >= 0, sample.force.isFinite,
+              sample.majorRadius >= 0, sample.majorRadius.isFinite,
+              sample.altitudeAngle >= 0, sample.altitudeAngle <= .pi / 2, sample.azimuthAngle.isFinite else {
+            throw .invalidSample(finger: finger, index: index,
+                                 problem: "a value is NaN, infinite, negative or out of range")
         }
     }
 
@@ -130,8 +184,7 @@ final class TouchTable {
             touch = liveTouch(of: input.finger, listedAt: position)!
             touch.previousWindowLocation = touch.windowLocation
             if let location = input.location { touch.windowLocation = location }
-            touch.force = input.force
-            touch.majorRadius = input.majorRadius
+            touch.apply(input)
             touch.phase = switch input.phase {
             case .moved: .moved
             case .ended: .ended
@@ -147,6 +200,13 @@ final class TouchTable {
         return touch
     }
 
+    /// Numbers a new touch, or the pointer's carrier of a scroll or transform gesture,
+    /// which takes part in arbitration like a touch (R-P5, R-P6).
+    func nextSerial() -> Int {
+        touchSerial += 1
+        return touchSerial
+    }
+
     private func makeTouch(for input: TouchInput, at time: TimeInterval) -> UITouch {
         let location = input.location!
         if touchesByFinger.isEmpty { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
@@ -157,10 +217,10 @@ final class TouchTable {
             tapCount = lift.tapCount + 1  // R-T4
         }
         let view = windowReference.window!.hitTest(location, with: event)  // window coordinates are its own
-        touchSerial += 1
-        let touch = UITouch(finger: input.finger, serial: touchSerial, sequence: sequenceNumber, location: location,
+        let touch = UITouch(finger: input.finger, serial: nextSerial(), sequence: sequenceNumber, location: location,
                             timestamp: time, tapCount: tapCount, view: view, window: windowReference,
                             type: input.type, force: input.force, majorRadius: input.majorRadius)
+        touch.apply(input)
         touchesByFinger[input.finger] = touch
         event.add(touch)
         return touch

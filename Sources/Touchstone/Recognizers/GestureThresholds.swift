@@ -119,4 +119,9 @@ enum GestureThresholds {
     /// With directional lock, a drag whose smaller component is at most this fraction of
     /// the larger one when it begins is locked to the larger one's axis (Est).
     static let scrollDirectionalLockRatio: CGFloat = 0.5
+
+    // MARK: Pointer (R-P5)
+
+    /// A mouse wheel's scroll gesture ends this long after its last notch (Est).
+    static let wheelScrollEndDelay: TimeInterval = 0.1
 }

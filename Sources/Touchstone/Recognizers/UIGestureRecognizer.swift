@@ -94,6 +94,7 @@ open class UIGestureRecognizer {
     func restorePossibleState() {
         storedState = .possible
         if failureReason != nil { failureReason = nil }  // most resets have none: no store
+        if pointerLocation != nil { pointerLocation = nil }
     }
 
     /// Forces a terminal state decided by the environment (exclusion, disabling), without
@@ -178,6 +179,10 @@ open class UIGestureRecognizer {
     /// The centroid when the last touch was dropped, so that actions sent after the lift
     /// still read a location.
     @exclusivity(unchecked) private var lastCentroid: CGPoint = .zero
+    /// Where the pointer was at the last hover, scroll or transform event the recognizer
+    /// heard, in window coordinates: its location for those gestures, which have no
+    /// touches (R-P4–R-P6). Cleared when it resets.
+    @exclusivity(unchecked) var pointerLocation: CGPoint?
 
     /// The number of touches the recognizer tracks (R-S9).
     open var numberOfTouches: Int { touches.count }
@@ -185,7 +190,7 @@ open class UIGestureRecognizer {
     /// The centroid of the recognizer's touches in `view`'s coordinates (`nil`: the
     /// window's) (R-S9). After the last touch lifted, the last centroid.
     open func location(in view: UIView?) -> CGPoint {
-        let windowPoint = touches.windowCentroid ?? lastCentroid
+        let windowPoint = touches.windowCentroid ?? pointerLocation ?? lastCentroid
         return view?.convert(windowPoint, from: nil) ?? windowPoint
     }
 

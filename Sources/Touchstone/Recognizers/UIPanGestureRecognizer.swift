@@ -24,6 +24,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers the gesture follows; `Int.max` by default. Later fingers are
     /// ignored (R-D6).
     @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
+    /// The scroll events the pan follows (R-P5): none by default, so that only a pan that
+    /// asks for them moves with a mouse wheel (`.discrete`) or a trackpad's two-finger
+    /// scroll (`.continuous`). A scroll pan begins on the first delta, with no hysteresis,
+    /// and its translation is the sum of the deltas.
+    @exclusivity(unchecked) open var allowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The fingers the centroid is taken over, in arrival order.
     @exclusivity(unchecked) private var followed: [UITouch] = []
@@ -97,6 +102,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         accumulateTravel()
+        addCoalescedSamples(of: touches)
         velocityTracker.add(travel, at: event.timestamp)
         switch state {
         case .possible:
@@ -149,7 +155,49 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             Double(farthest), limit: Double(GestureThresholds.panHysteresis), unit: .points))
     }
 
+    // MARK: Scroll events (R-P5)
+
+    /// A scroll delta (window coordinates) under the pointer: the first begins the gesture
+    /// at once, with the delta as its translation; later ones add to it.
+    func scrollChanged(by delta: CGPoint, with event: UIEvent) {
+        travel = travel + delta
+        velocityTracker.add(travel, at: event.timestamp)
+        switch state {
+        case .possible:
+            translationOrigin = travel - delta
+            hasBegun = true
+            state = .began
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// The scroll gesture ended (the trackpad's fingers lifted, the wheel rested) or was
+    /// cancelled; a pan that never began fails.
+    func scrollEnded(cancelled: Bool, with event: UIEvent) {
+        velocityTracker.end(at: travel, time: event.timestamp)
+        switch state {
+        case .began, .changed: state = cancelled ? .cancelled : .ended
+        case .possible: fail(because: FailureReason("the scroll ended before it moved along an axis it follows"))
+        default: break
+        }
+    }
+
     // MARK: The centroid
+
+    /// Hands the velocity tracker the travel at each of the host's earlier samples of this
+    /// event (R-P8), for the fingers that moved in it: a sample's offset from its finger's current location moves the
+    /// centroid by that much over the number of fingers.
+    private func addCoalescedSamples(of moved: Set<UITouch>) {
+        let share = 1 / CGFloat(max(followed.count, 1))
+        for touch in followed where !touch.coalescedSamples.isEmpty && moved.includes(touch) {
+            for sample in touch.coalescedSamples {
+                velocityTracker.add(travel - (touch.windowLocation - sample.location) * share, at: sample.timestamp)
+            }
+        }
+    }
 
     /// Adds the centroid's move since the last update, taken over the same fingers, to
     /// ``travel``. Movement made with fewer than the minimum fingers down does not count

@@ -34,6 +34,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// does to the scale.
     @exclusivity(unchecked) private var scaleTravel: CGFloat = 0
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
+    /// The trackpad's scale at the last transform event, which stands for the fingers'
+    /// distance in a trackpad pinch (R-P6).
+    @exclusivity(unchecked) private var transformScale: CGFloat?
 
     /// Creates a pinch recognizer with no targets.
     public override init() {
@@ -49,7 +52,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         set {
             currentScale = newValue
             referenceScale = newValue
-            if let distance = followed.windowDistance { referenceDistance = distance }
+            if let distance = followed.windowDistance ?? transformScale { referenceDistance = distance }
         }
     }
 
@@ -126,6 +129,38 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         hadPair = false
         largestChange = 0
         velocityTracker.clear()
+        transformScale = nil
+    }
+
+    // MARK: Transform events (R-P6)
+
+    /// A trackpad pinch under the pointer, at `scale` relative to its start: it begins with
+    /// the trackpad's gesture, changes with it, and ends or is cancelled with it. The
+    /// trackpad's scale plays the fingers' distance, so setting ``scale`` works as usual.
+    func transformChanged(scale trackpadScale: CGFloat, phase: PointerInput.Phase, with event: UIEvent) {
+        switch phase {
+        case .began:
+            guard state == .possible else { return }
+            referenceScale = 1
+            referenceDistance = trackpadScale
+            transformScale = trackpadScale
+            isPinching = true
+            velocityTracker.add(scaleTravel, at: event.timestamp)
+            state = .began
+        case .changed, .ended:
+            guard isPinching else { return }
+            updateScale(distance: trackpadScale)
+            transformScale = trackpadScale
+            if phase == .changed {
+                velocityTracker.add(scaleTravel, at: event.timestamp)
+                state = .changed
+            } else {
+                velocityTracker.end(at: scaleTravel, time: event.timestamp)
+                state = .ended
+            }
+        case .cancelled:
+            fail(because: .touchCancelled, to: .cancelled)
+        }
     }
 
     /// Sets the scale for the fingers' current `distance`. Fingers on one spot give no

@@ -121,6 +121,35 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         velocityTracker.clear()
     }
 
+    // MARK: Transform events (R-P6)
+
+    /// A trackpad rotation under the pointer, `trackpadRotation` radians from its start:
+    /// it begins with the trackpad's gesture, changes with it, and ends or is cancelled
+    /// with it.
+    func transformChanged(rotation trackpadRotation: CGFloat, phase: PointerInput.Phase, with event: UIEvent) {
+        switch phase {
+        case .began:
+            guard state == .possible else { return }
+            turn = trackpadRotation
+            rotationOrigin = trackpadRotation
+            isRotating = true
+            velocityTracker.add(turn, at: event.timestamp)
+            state = .began
+        case .changed, .ended:
+            guard isRotating else { return }
+            turn = trackpadRotation
+            if phase == .changed {
+                velocityTracker.add(turn, at: event.timestamp)
+                state = .changed
+            } else {
+                velocityTracker.end(at: turn, time: event.timestamp)
+                state = .ended
+            }
+        case .cancelled:
+            fail(because: .touchCancelled, to: .cancelled)
+        }
+    }
+
     /// Keeps the move at which the turn was the largest fraction of the begin threshold.
     /// (No closures on this path: each would check its actor at run time.)
     private func noteClosestTurn(threshold: CGFloat) {

@@ -27,7 +27,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
     @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
+    /// The pointer buttons a click must press to count as a tap; `.primary` by default
+    /// (R-P3). Taps of fingers and pencils ignore it.
+    @exclusivity(unchecked) open var buttonMaskRequired: UIEvent.ButtonMask = .primary
+
     let taps = TapSequence()
+    /// The buttons pressed by the pointer's clicks in this attempt.
+    @exclusivity(unchecked) private var pressedButtons: UIEvent.ButtonMask = []
 
     private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
@@ -39,12 +45,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         guard taps.add(touches, required: touchesNeeded, tapsWanted: tapsNeeded, holdsLimited: true, failing: self) else {
             return fail(because: taps.tooManyFingers(required: touchesNeeded))
         }
+        if failIfWrongButtons(touches, with: event) { return }
         failIfOutsideTapSlop()
     }
 
     /// Fails when the tap has moved too far to be a tap.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
+        if failIfWrongButtons(touches, with: event) { return }
         failIfOutsideTapSlop()
     }
 
@@ -53,7 +61,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if taps.lift(touches, required: touchesNeeded, failing: self) {
-            state = .recognized
+            if pressedButtons.isEmpty || pressedButtons == buttonMaskRequired {
+                state = .recognized
+            } else {
+                fail(because: .wrongButtons)
+            }
         }
     }
 
@@ -67,6 +79,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         taps.reset()
+        pressedButtons = []
+    }
+
+    /// Notes the buttons a click holds (R-P3), and fails once they are more than
+    /// ``buttonMaskRequired``. Returns whether it failed.
+    private func failIfWrongButtons(_ touches: Set<UITouch>, with event: UIEvent) -> Bool {
+        guard !event.buttonMask.isEmpty, touches.contains(where: { $0.type == .indirectPointer }) else { return false }
+        pressedButtons.formUnion(event.buttonMask)
+        guard !buttonMaskRequired.isSuperset(of: pressedButtons) else { return false }
+        fail(because: .wrongButtons)
+        return true
     }
 
     /// The centroid of the first tap, where its fingers came down, in `view`'s coordinates
@@ -96,4 +119,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         let distance = taps.distanceFromOrigin(required: touchesNeeded)
         if distance > GestureThresholds.tapAllowableMovement { fail(because: taps.strayed(distance)) }
     }
+}
+
+extension UIGestureRecognizer.FailureReason {
+    /// A click pressed other buttons than ``UITapGestureRecognizer/buttonMaskRequired`` (R-P3).
+    static var wrongButtons: Self { Self("clicked with other buttons than buttonMaskRequired") }
 }

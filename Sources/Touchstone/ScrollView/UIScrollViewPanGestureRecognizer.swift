@@ -21,6 +21,12 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// Whether a finger is down on the scroll view.
     private(set) var hasFingerDown = false
 
+    /// A scroll view scrolls with every kind of scroll event (R-P5).
+    override init() {
+        super.init()
+        allowedScrollTypesMask = .all
+    }
+
     /// The measured finger's travel so far, in the scroll view's coordinates.
     var movement: CGPoint {
         guard let touch = measuredTouch, let view else { return .zero }
@@ -44,6 +50,18 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             guard scrollView.isScrollableMovement(movement) else { return }
         }
         super.touchesMoved(touches, with: event)
+    }
+
+    /// A scroll delta only begins the pan when it moves along an axis the scroll view can
+    /// scroll, so that a wheel over a vertical list inside a horizontal one scrolls the
+    /// list, and a sideways trackpad scroll the outer one.
+    override func scrollChanged(by delta: CGPoint, with event: UIEvent) {
+        if state == .possible, let scrollView = view as? UIScrollView {
+            let local = scrollView.convert(delta, from: nil) - scrollView.convert(CGPoint.zero, from: nil)
+            guard (scrollView.canScrollHorizontally && local.x != 0) || (scrollView.canScrollVertically && local.y != 0)
+            else { return }
+        }
+        super.scrollChanged(by: delta, with: event)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

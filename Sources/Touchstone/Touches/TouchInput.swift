@@ -21,20 +21,70 @@ public struct TouchInput: Sendable, Equatable {
     public var location: CGPoint?
     /// The kind of input.
     public var type: UITouch.TouchType
-    /// The force, where 1.0 is an average touch; 0 when unknown.
+    /// The force, where 1.0 is an average touch; 0 when unknown (R-P7).
     public var force: CGFloat
-    /// The contact radius in points.
+    /// The contact radius in points (R-P7).
     public var majorRadius: CGFloat
+    /// The largest force the device can report; `nil` lets the window choose (UIKit's
+    /// 20/3 for a touch that reports force, 0 for one that does not) (R-P7).
+    public var maximumPossibleForce: CGFloat?
+    /// For a stylus, its angle to the screen: π/2 (the default) is perpendicular, 0 is
+    /// flat, in radians (R-P7).
+    public var altitudeAngle: CGFloat
+    /// For a stylus, the direction it points to on the screen, in radians in window
+    /// coordinates: 0 points along the window's x axis, π/2 along its y axis (R-P7).
+    public var azimuthAngle: CGFloat
+    /// The samples the device measured since the previous event, before this one, oldest
+    /// first (R-P8). The input's own location, force and angles are the last sample; only
+    /// a `moved` (or `ended`) input may carry earlier ones.
+    public var coalesced: [Sample]
+    /// The device's predictions of where the finger goes next, soonest first (R-P8).
+    public var predicted: [Sample]
+
+    /// One measurement of a finger or stylus, for ``coalesced`` and ``predicted``
+    /// samples (R-P8).
+    public struct Sample: Sendable, Equatable {
+        /// The location in window coordinates.
+        public var location: CGPoint
+        /// The host time of the measurement, in seconds.
+        public var timestamp: TimeInterval
+        /// The force, where 1.0 is an average touch; 0 when unknown.
+        public var force: CGFloat
+        /// The contact radius in points.
+        public var majorRadius: CGFloat
+        /// The stylus's angle to the screen, in radians (π/2: perpendicular).
+        public var altitudeAngle: CGFloat
+        /// The stylus's direction on the screen, in radians in window coordinates.
+        public var azimuthAngle: CGFloat
+
+        /// Creates a sample.
+        public init(location: CGPoint, timestamp: TimeInterval, force: CGFloat = 0, majorRadius: CGFloat = 20,
+                    altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0) {
+            self.location = location
+            self.timestamp = timestamp
+            self.force = force
+            self.majorRadius = majorRadius
+            self.altitudeAngle = altitudeAngle
+            self.azimuthAngle = azimuthAngle
+        }
+    }
 
     /// Creates a finger change.
     public init(finger: Int, phase: Phase, location: CGPoint? = nil, type: UITouch.TouchType = .direct,
-                force: CGFloat = 0, majorRadius: CGFloat = 20) {
+                force: CGFloat = 0, majorRadius: CGFloat = 20, maximumPossibleForce: CGFloat? = nil,
+                altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0,
+                coalesced: [Sample] = [], predicted: [Sample] = []) {
         self.finger = finger
         self.phase = phase
         self.location = location
         self.type = type
         self.force = force
         self.majorRadius = majorRadius
+        self.maximumPossibleForce = maximumPossibleForce
+        self.altitudeAngle = altitudeAngle
+        self.azimuthAngle = azimuthAngle
+        self.coalesced = coalesced
+        self.predicted = predicted
     }
 }
 
@@ -58,6 +108,19 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     /// A call made while the window is still handling an event or a timer: from an
     /// action, a view's `touches…` method, a delegate or a timer block.
     case reentrantCall
+    /// A stylus angle that is not finite, or an altitude outside 0…π/2 (R-P7).
+    case invalidAngle(finger: Int, altitude: Double, azimuth: Double)
+    /// A coalesced or predicted sample that is not finite, out of time order, or given for
+    /// a `began` or `cancelled` input (R-P8); `index` counts from 0 in its list.
+    case invalidSample(finger: Int, index: Int, problem: String)
+    /// A finger number the window keeps for the pointer's own contact (R-P2).
+    case reservedFinger(finger: Int)
+    /// A pointer input with a NaN or infinite value (R-P2, R-P4–R-P6).
+    case nonFinitePointerValue(input: String)
+    /// A scroll or transform phase that does not follow the previous one (a `changed`
+    /// with no gesture begun, a `began` during one, a wheel notch with a phase other
+    /// than `changed`) (R-P5, R-P6).
+    case pointerPhase(input: String, problem: String)
 
     public var description: String {
         switch self {
@@ -77,6 +140,16 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: time \(requested) s is before the window's current time \(current) s"
         case .reentrantCall:
             "touch input: sendTouches or advanceTime called while the window is handling an event (from an action, a touches method, a delegate or a timer); call it after that returns"
+        case .invalidAngle(let finger, let altitude, let azimuth):
+            "touch input: finger \(finger) has altitude \(altitude) and azimuth \(azimuth); both must be finite, the altitude within 0…π/2"
+        case .invalidSample(let finger, let index, let problem):
+            "touch input: finger \(finger), sample \(index): \(problem)"
+        case .reservedFinger(let finger):
+            "touch input: finger \(finger) is reserved for the pointer; use another number"
+        case .nonFinitePointerValue(let input):
+            "pointer input: \(input) has a NaN or infinite value"
+        case .pointerPhase(let input, let problem):
+            "pointer input: \(input): \(problem)"
         }
     }
 }

@@ -1,18 +1,26 @@
 import Foundation
 
-/// A touch event: the set of every live touch at one instant (R-T1, R-T5).
+/// An event: the set of every live touch at one instant (R-T1, R-T5), or a hover, scroll
+/// or transform of the pointer (R-P4–R-P6), which carries no touches.
 ///
-/// A window reuses one event object for all of its touch events, as UIKit does; read it
-/// while handling a call and do not keep it.
+/// A window reuses one event object per ``EventType`` for all of its events of that type,
+/// as UIKit does; read it while handling a call and do not keep it.
 @MainActor
 public final class UIEvent {
-    /// The kind of an event. Touchstone produces touch events only.
+    /// The kind of an event, with UIKit's raw values. Touchstone produces touches, hover,
+    /// scroll and transform events.
     public enum EventType: Int, Sendable {
-        case touches, motion, remoteControl, presses, scroll, hover, transform
+        case touches, motion, remoteControl, presses, scroll = 10, hover, transform = 14
     }
 
-    /// Always `.touches`.
-    public let type: EventType = .touches
+    /// The kind of event: `.touches` for fingers, pencils and pointer clicks (R-P2),
+    /// `.hover`, `.scroll` or `.transform` for the pointer's other input (R-P4–R-P6).
+    public let type: EventType
+    /// The pointer buttons held when the event happened (R-P2); empty for fingers alone.
+    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
+    /// The modifier keys held when the event happened, as the host last reported them
+    /// with pointer input (R-P2).
+    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The host time of the event, in seconds.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
@@ -24,7 +32,10 @@ public final class UIEvent {
 
     /// An event with no touches: what a control's actions sent programmatically get.
     @usableFromInline
-    init() {}
+    init() { type = .touches }
+
+    /// An empty event of `type`, for the pointer's hover, scroll and transform events.
+    init(type: EventType) { self.type = type }
 
     /// Lists a touch whose finger came down.
     func add(_ touch: UITouch) {
@@ -81,5 +92,26 @@ public final class UIEvent {
         // A recognizer lists its touches in the order they came down, as the event does,
         // so one that tracks them all lists the same touches at the same positions.
         gesture.touches.elementsEqual(touchList, by: ===) ? everyTouch : Set(gesture.touches)
+    }
+
+    // MARK: Coalesced and predicted touches (R-P8)
+
+    /// Every sample of `touch` the host measured for this event, oldest first: a snapshot
+    /// per earlier sample, then `touch` itself, the last. `nil` when the touch is not in
+    /// the event.
+    ///
+    /// The snapshots are made on request, so that events nobody asks about cost nothing.
+    public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.phase != .stationary else { return [touch] }
+        return touch.coalescedSamples.map { touch.snapshot(at: $0) } + [touch]
+    }
+
+    /// The host's predictions of where `touch` goes next, soonest first; empty when it
+    /// gave none, `nil` when the touch is not in the event.
+    public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        guard touch.phase != .stationary else { return [] }
+        return touch.predictedSamples.map { touch.snapshot(at: $0) }
     }
 }

@@ -63,6 +63,29 @@ open class UIWindow: UIView {
         return try gestureEnvironment.dispatch(inputs, at: timestamp)
     }
 
+    /// Delivers one input of the pointer (a mouse, a trackpad, a hovering stylus) at host
+    /// time `timestamp`, in window coordinates: timers due at or before it fire first.
+    ///
+    /// A press of a button is a touch of type `.indirectPointer`, delivered and arbitrated
+    /// like a finger, that moves while a button is held and ends when the last one is
+    /// released (R-P2); movement with no button is a hover, which only
+    /// ``UIHoverGestureRecognizer``s hear (R-P4); `.scroll` and `.transform` reach the
+    /// pan, pinch and rotation recognizers under the pointer without any touch (R-P5,
+    /// R-P6). Like ``sendTouches(_:at:)``, it refuses to run while the window is handling
+    /// an event.
+    ///
+    /// - Returns: the pointer's touch when the input pressed, moved or released a button;
+    ///   otherwise `nil`.
+    /// - Throws: ``TouchInputError`` for input that cannot be applied (a non-finite value, a
+    ///   scroll or transform phase that does not follow the previous one, a scroll or
+    ///   transform while the pointer is outside the window, time going backwards, a
+    ///   re-entrant call); nothing changes then.
+    @discardableResult
+    public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        return try gestureEnvironment.dispatchPointer(input, at: timestamp)
+    }
+
     /// Moves the window's clock to `timestamp`, firing due timers in deadline order.
     ///
     /// Like ``sendTouches(_:at:)``, it refuses to run while the window is handling an
