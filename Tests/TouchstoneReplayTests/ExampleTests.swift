@@ -3,6 +3,7 @@ import Testing
 import Touchstone
 import TouchstoneFormats
 @testable import TouchstoneReplay
+import TouchstoneSampleKinds
 import TouchstoneTesting
 
 /// The seed scenarios of `Examples/`: their traces, their replays (golden text, JSON and
@@ -16,7 +17,7 @@ struct ExampleTests {
 
     @Test("every example scene has a script and every script a scene")
     func scenesAndScripts() throws {
-        let scenes = try Example.all(in: Paths.examples)
+        let scenes = try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers)
         #expect(Self.names.count == 27)
         #expect(ExampleScripts.all.keys.sorted() == Self.names)
         #expect(scenes.map { $0.sceneURL.deletingPathExtension().deletingPathExtension().lastPathComponent } == Self.names)
@@ -39,7 +40,8 @@ struct ExampleTests {
     @Test("the swipe's near miss in swipe-before-pan is its best progress against the distance needed then, from the trace")
     func swipeNearMissFromTheTrace() throws {
         let trace = try InputReader.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.trace.json"))
-        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.scene.json"))
+        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.scene.json"),
+                                   recognizers: .withSampleRecognizers)
         let result = try Replay.run(trace, through: scene)
         let failures = result.events.compactMap { event -> (time: TimeInterval, reason: UIGestureRecognizer.FailureReason)? in
             guard case .decision(let decision) = event.kind, decision.recognizer == "swipe", decision.rule == "R-S2",
@@ -65,7 +67,8 @@ struct ExampleTests {
     /// recorded trace through a fresh build of it, give the same timeline.
     @Test("simulator → trace → replay gives the same timeline", arguments: names)
     func roundTrip(_ name: String) throws {
-        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("\(name).scene.json"))
+        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("\(name).scene.json"),
+                                   recognizers: .withSampleRecognizers)
         let runtime = SceneRuntime(scene: scene, size: ExampleScripts.screen)
         let fingers = TouchSimulator(window: runtime.window)
         ExampleScripts.all[name]!(fingers)
@@ -83,7 +86,7 @@ struct ExampleTests {
 
     @Test("replay text, JSON and SVG of each example match the goldens", arguments: names)
     func goldens(_ name: String) throws {
-        let example = try #require(try Example.all(in: Paths.examples).first { $0.sceneURL.lastPathComponent == "\(name).scene.json" })
+        let example = try #require(try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers).first { $0.sceneURL.lastPathComponent == "\(name).scene.json" })
         let result = try example.run()
         try expectGolden(TextRenderer.render(result, explain: true), at: Paths.goldens.appendingPathComponent("\(name).txt"))
         try expectGolden(JSONRenderer.render(result), at: Paths.goldens.appendingPathComponent("\(name).json"))
@@ -92,7 +95,7 @@ struct ExampleTests {
 
     @Test("the demo's output for all the examples")
     func demo() throws {
-        let text = try Example.all(in: Paths.examples).map { Example.summary(of: $0, result: try $0.run()) }
+        let text = try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers).map { Example.summary(of: $0, result: try $0.run()) }
             .joined(separator: "\n")
         try expectGolden(text, at: Paths.goldens.appendingPathComponent("demo.txt"))
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Touchstone
-import TouchstoneExamples
+import TouchstoneSampleRecognizers
 import TouchstoneTesting
 
 /// The seed's check-mark recognizer (seed 000 §6), a subclass in another module.

@@ -1,7 +1,7 @@
 #if DEBUG
 @testable import Touchstone
 import Testing
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// Guards how the engine's cost grows: per event, linearly in the recognizers on the
 /// touched path, the fingers, the views and the recognizers attached, never quadratically.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Touchstone
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// The standard workload is what every performance number is measured on, so each of its
 /// sequences must be the gesture it stands for (BEHAVIOR §5, §7).
