@@ -18,7 +18,8 @@ import TouchstoneLive
         return section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
     }
 
-    @Test("the README's live examples are the compiled files, character for character", arguments: [
+    /// The README's live examples are the compiled files, character for character.
+    @Test(arguments: [
         "KioskExample.swift", "HostLoopExample.swift",
     ])
     func readmeMatchesTheCompiledExample(_ file: String) throws {
@@ -27,8 +28,8 @@ import TouchstoneLive
         #expect(try Self.readmeBlocks().contains(code))
     }
 
-    @Test("the kiosk counts the taps of a recording fed through a pipe (R-L1, R-L2)")
-    func kioskCountsTaps() async throws {
+    /// The kiosk counts the taps of a recording fed through a pipe (R-L1, R-L2)
+    @Test func kioskCountsTaps() async throws {
         let url = PipeFeeder.recordings.appendingPathComponent("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events")
         let fifo = PipeFeeder.makeFIFO()
         defer { unlink(fifo) }
@@ -39,8 +40,8 @@ import TouchstoneLive
         #expect(kiosk.taps == 9)
     }
 
-    @Test("the game loop is told when to come back, and the long press begins when it does (R-L1)")
-    func gameLoopCallsBackOnTime() throws {
+    /// The game loop is told when to come back, and the long press begins when it does (R-L1)
+    @Test func gameLoopCallsBackOnTime() throws {
         let host = GameLoopHost()
         let down = HostTouchEvent(finger: 1, phase: .began, x: 400, y: 300, milliseconds: 90_000)
         #expect(try host.pass(events: [down], now: 90_016) == 90_500)

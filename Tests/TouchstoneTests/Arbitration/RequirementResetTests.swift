@@ -6,10 +6,9 @@ import TouchstoneTesting
 /// R-S6 with failure requirements: recognizers linked by a requirement reset together once
 /// the attempt is decided, so that the next touch finds both ready.
 @MainActor
-@Suite("Reset of recognizers linked by a requirement")
-struct RequirementResetTests {
-    @Test("a single tap released by the double tap's failure leaves both ready for the next touch")
-    func bothResetAfterRelease() {
+@Suite struct RequirementResetTests {
+    /// A single tap released by the double tap's failure leaves both ready for the next touch.
+    @Test func bothResetAfterRelease() {
         let stage = Stage(multipleTouch: true)
         let single = stage.attach(UITapGestureRecognizer(), as: "single")
         let double = stage.attach(UITapGestureRecognizer(), as: "double")

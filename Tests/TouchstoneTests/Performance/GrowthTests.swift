@@ -12,7 +12,7 @@ import TouchstoneWorkloads
 /// makes the second increment of cost twice the first; quadratic growth makes it four
 /// times. The tests allow 2.5 times. The meter exists in debug builds only.
 @MainActor
-struct GrowthTests {
+@Suite struct GrowthTests {
     /// Engine steps per event over one warm round of `workload`.
     private func stepsPerEvent(_ workload: Workload) -> Double {
         let player = WorkloadPlayer(workload)

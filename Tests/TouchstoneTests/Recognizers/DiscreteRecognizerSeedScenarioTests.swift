@@ -7,8 +7,7 @@ import TouchstoneTesting
 /// on recognizers and hit-tested views) played with the built-in tap and long-press
 /// recognizers, asserting what the view hears and which actions go out, in order.
 @MainActor
-@Suite("Seed scenarios: taps and long presses")
-struct DiscreteRecognizerSeedScenarioTests {
+@Suite struct DiscreteRecognizerSeedScenarioTests {
     let stage = Stage(multipleTouch: true)
     let point = CGPoint(x: 200, y: 300)
 
@@ -29,8 +28,8 @@ struct DiscreteRecognizerSeedScenarioTests {
 
     // MARK: Single tap versus double tap (seed 000 §三 2.1, seed 004 §1.2)
 
-    @Test("single requiring double to fail: a single tap fires 0.35 s after the lift")
-    func singleWaitsForDouble() {
+    /// Single requiring double to fail: a single tap fires 0.35 s after the lift.
+    @Test func singleWaitsForDouble() {
         let (single, double) = singleAndDouble()
         single.require(toFail: double)  // R-A5
         stage.tap(1, at: point, hold: 0.1)
@@ -44,8 +43,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         #expect(single.state == .possible && double.state == .possible)  // R-S6
     }
 
-    @Test("single requiring double to fail: a double tap fires only the double tap")
-    func doubleTapWithRequirement() {
+    /// Single requiring double to fail: a double tap fires only the double tap.
+    @Test func doubleTapWithRequirement() {
         let (single, double) = singleAndDouble()
         single.require(toFail: double)
         doubleTap()
@@ -55,8 +54,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         #expect(stage.log.entries.count == 5)
     }
 
-    @Test("the delegate's shouldRequireFailureOf makes the same requirement")
-    func delegateRequiresFailure() {
+    /// The delegate's shouldRequireFailureOf makes the same requirement.
+    @Test func delegateRequiresFailure() {
         let (single, double) = singleAndDouble()
         let delegate = FixedAnswerDelegate()
         delegate.requiresFailureOf = double
@@ -74,8 +73,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         #expect(stage.log.entries == ["began(t1)", "began(t2)", "cancelled(t1)", "cancelled(t2)", "double:ended"])
     }
 
-    @Test("the other delegate's shouldBeRequiredToFailBy makes the same requirement")
-    func delegateRequiredToFail() {
+    /// The other delegate's shouldBeRequiredToFailBy makes the same requirement.
+    @Test func delegateRequiredToFail() {
         let (single, double) = singleAndDouble()
         let delegate = FixedAnswerDelegate()
         delegate.isRequiredToFailBy = single
@@ -84,7 +83,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         #expect(stage.log.entries == ["began(t1)", "began(t2)", "cancelled(t1)", "cancelled(t2)", "double:ended"])
     }
 
-    @Test("no requirement: single fires on the first lift, double on the second (R-A7)", arguments: [false, true])
+    /// No requirement: single fires on the first lift, double on the second (R-A7)
+    @Test(arguments: [false, true])
     func doubleTapWithoutRequirement(doubleAddedFirst: Bool) {
         if doubleAddedFirst {
             let double = stage.attach(UITapGestureRecognizer(), as: "double")
@@ -116,8 +116,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         return (parent, child)
     }
 
-    @Test("a tap on the child fires only the child's recognizer; elsewhere the parent's")
-    func childBeatsParent() {
+    /// A tap on the child fires only the child's recognizer; elsewhere the parent's.
+    @Test func childBeatsParent() {
         _ = parentAndChild()
         // The yellow view forwards its touches to the red one (R-T8), which logs them.
         stage.tap(1, at: CGPoint(x: 150, y: 150), hold: 0.1)
@@ -128,8 +128,8 @@ struct DiscreteRecognizerSeedScenarioTests {
                                       "began(t1)", "cancelled(t1)", "parent:ended"])
     }
 
-    @Test("the child requiring the parent to fail lets the parent win")
-    func childRequiresParentToFail() {
+    /// The child requiring the parent to fail lets the parent win.
+    @Test func childRequiresParentToFail() {
         let (parent, child) = parentAndChild()
         child.require(toFail: parent)  // seed 004 §1.2
         stage.tap(1, at: CGPoint(x: 150, y: 150), hold: 0.1)
@@ -151,29 +151,29 @@ struct DiscreteRecognizerSeedScenarioTests {
         stage.simulator.up(1)
     }
 
-    @Test("cancelsTouchesInView = false: the view keeps getting touchesMoved while the gesture runs")
-    func longPressWithoutCancelling() {
+    /// CancelsTouchesInView = false: the view keeps getting touchesMoved while the gesture runs.
+    @Test func longPressWithoutCancelling() {
         pressAndMove { $0.cancelsTouchesInView = false }
         // R-D5: the full sequence; actions of an event go out before the view hears it.
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "press:began",
                                       "press:changed", "moved(t1)", "press:ended", "ended(t1)"])
     }
 
-    @Test("defaults: the view's touch is cancelled when the long press begins")
-    func longPressDefaults() {
+    /// Defaults: the view's touch is cancelled when the long press begins.
+    @Test func longPressDefaults() {
         pressAndMove { _ in }
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "cancelled(t1)", "press:began",
                                       "press:changed", "press:ended"])  // R-D2, R-D5
     }
 
-    @Test("delaysTouchesBegan = true: the view gets nothing")
-    func longPressDelayingBegan() {
+    /// DelaysTouchesBegan = true: the view gets nothing.
+    @Test func longPressDelayingBegan() {
         pressAndMove { $0.delaysTouchesBegan = true }
         #expect(stage.log.entries == ["press:began", "press:changed", "press:ended"])  // R-D3
     }
 
-    @Test("delaysTouchesBegan and cancelsTouchesInView = false: no touchesBegan, yet touchesMoved arrive")
-    func longPressDelayingBeganWithoutCancelling() {
+    /// DelaysTouchesBegan and cancelsTouchesInView = false: no touchesBegan, yet touchesMoved arrive.
+    @Test func longPressDelayingBeganWithoutCancelling() {
         pressAndMove {
             $0.delaysTouchesBegan = true
             $0.cancelsTouchesInView = false
@@ -183,8 +183,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         #expect(stage.log.entries == ["press:began", "press:changed", "moved(t1)", "press:ended", "ended(t1)"])
     }
 
-    @Test("a long press that fails with delaysTouchesBegan releases the held touch to the view")
-    func longPressDelayingBeganFails() {
+    /// A long press that fails with delaysTouchesBegan releases the held touch to the view.
+    @Test func longPressDelayingBeganFails() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.delaysTouchesBegan = true
         stage.simulator.down(1, at: point)
@@ -199,16 +199,16 @@ struct DiscreteRecognizerSeedScenarioTests {
 
     // MARK: Exact message sequences (seed 000 §五, R-D5)
 
-    @Test("double-tap recognizer, defaults: began(t1), began(t2), cancelled(t1), cancelled(t2)")
-    func doubleTapSequence() {
+    /// Double-tap recognizer, defaults: began(t1), began(t2), cancelled(t1), cancelled(t2)
+    @Test func doubleTapSequence() {
         let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         doubleTap()
         #expect(stage.log.entries == ["began(t1)", "began(t2)", "cancelled(t1)", "cancelled(t2)", "double:ended"])
     }
 
-    @Test("double-tap recognizer, delaysTouchesEnded = false: began(t1), ended(t1), began(t2), cancelled(t2)")
-    func doubleTapSequenceWithoutDelayingEnded() {
+    /// Double-tap recognizer, delaysTouchesEnded = false: began(t1), ended(t1), began(t2), cancelled(t2)
+    @Test func doubleTapSequenceWithoutDelayingEnded() {
         let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         double.delaysTouchesEnded = false
@@ -230,8 +230,8 @@ struct DiscreteRecognizerSeedScenarioTests {
         stage.simulator.up(1)
     }
 
-    @Test("two-finger tap: the first lift is held; the second recognizes, cancelling both before the action")
-    func twoFingerTapSequence() {
+    /// Two-finger tap: the first lift is held; the second recognizes, cancelling both before the action.
+    @Test func twoFingerTapSequence() {
         twoFingerTapUntilFirstLift()
         #expect(stage.log.entries == ["began(t1,t2)", "moved(t1,t2)", "moved(t1,t2)"])  // R-D4
         stage.simulator.advance(by: 0.05)
@@ -240,8 +240,8 @@ struct DiscreteRecognizerSeedScenarioTests {
                                       "cancelled(t1,t2)", "tap:ended"])  // R-D5
     }
 
-    @Test("two-finger tap that fails: the held lift is delivered")
-    func twoFingerTapFailing() {
+    /// Two-finger tap that fails: the held lift is delivered.
+    @Test func twoFingerTapFailing() {
         twoFingerTapUntilFirstLift()
         stage.simulator.advance(by: 0.7)  // finger 2 is held past 0.75 s
         #expect(stage.log.entries == ["began(t1,t2)", "moved(t1,t2)", "moved(t1,t2)", "ended(t1)"])  // R-D4

@@ -8,8 +8,7 @@ import TouchstoneTesting
 /// from the fingers' script and the rules, and compared with what the recognizer
 /// measured; the words are checked as they read.
 @MainActor
-@Suite("failure reasons")
-struct FailureReasonTests {
+@Suite struct FailureReasonTests {
     let stage = Stage(multipleTouch: true)
     let reasons: ReasonRecorder
     let start = CGPoint(x: 100, y: 300)
@@ -23,8 +22,8 @@ struct FailureReasonTests {
 
     // MARK: Tap
 
-    @Test("tap: a finger that strays reports how far from where it came down, against 45 pt")
-    func tapStrays() throws {
+    /// Tap: a finger that strays reports how far from where it came down, against 45 pt.
+    @Test func tapStrays() throws {
         stage.attach(UITapGestureRecognizer(), as: "tap")
         stage.simulator.down(1, at: start)
         stage.simulator.advance(by: 0.02)
@@ -37,8 +36,8 @@ struct FailureReasonTests {
         #expect(reason.description == "moved 50 pt from where it came down (allowed 45 pt)")
     }
 
-    @Test("double tap: a second tap landing too far away says how far, and that one of two taps was done")
-    func doubleTapSecondTapFarAway() throws {
+    /// Double tap: a second tap landing too far away says how far, and that one of two taps was done.
+    @Test func doubleTapSecondTapFarAway() throws {
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
         stage.attach(double, as: "double")
@@ -50,8 +49,8 @@ struct FailureReasonTests {
         #expect(reason.closest == .init(1, limit: 2, unit: .taps))
     }
 
-    @Test("tap: a finger held down fails at 0.75 s, the longest a tap may last")
-    func tapHeld() throws {
+    /// Tap: a finger held down fails at 0.75 s, the longest a tap may last.
+    @Test func tapHeld() throws {
         stage.attach(UITapGestureRecognizer(), as: "tap")
         stage.advance(to: 1)
         stage.simulator.down(1, at: start)
@@ -63,8 +62,8 @@ struct FailureReasonTests {
         #expect(reason.description == "a finger stayed down longer than 0.75 s")
     }
 
-    @Test("tap: one finger too many, or a tap that ended with too few, gives the count against the number required")
-    func tapFingerCounts() throws {
+    /// Tap: one finger too many, or a tap that ended with too few, gives the count against the number required.
+    @Test func tapFingerCounts() throws {
         // The two-finger tap first, so that it sees the one-finger tap's lift before the
         // one-finger tap recognizes and excludes it (R-A2, R-A3).
         let two = stage.attach(UITapGestureRecognizer(), as: "two")
@@ -81,8 +80,8 @@ struct FailureReasonTests {
         #expect(try reasons.only("two", at: 1.1).description == "lifted with 1 finger down (needs 2 fingers)")
     }
 
-    @Test("double and triple tap: the next tap too late fails 0.35 s after the lift, with the taps done",
-          arguments: [(taps: 2, done: 1), (3, 2)])
+    /// Double and triple tap: the next tap too late fails 0.35 s after the lift, with the taps done.
+    @Test(arguments: [(taps: 2, done: 1), (3, 2)])
     func nextTapTooLate(taps: Int, done: Int) throws {
         let multi = UITapGestureRecognizer()
         multi.numberOfTapsRequired = taps
@@ -102,8 +101,8 @@ struct FailureReasonTests {
         #expect(reason.description == "the next tap did not begin within 0.35 s of the lift; closest: \(done) of \(taps) taps")
     }
 
-    @Test("tap: a touch cancelled by the system says so, with no number")
-    func tapCancelled() throws {
+    /// Tap: a touch cancelled by the system says so, with no number.
+    @Test func tapCancelled() throws {
         stage.attach(UITapGestureRecognizer(), as: "tap")
         stage.simulator.down(1, at: start)
         stage.simulator.cancel(1)
@@ -114,8 +113,8 @@ struct FailureReasonTests {
 
     // MARK: Long press
 
-    @Test("long press: a lift before the press time says how long the finger was down, against minimumPressDuration",
-          arguments: [(minimum: 0.5, held: 0.21), (1.0, 0.6)])
+    /// Long press: a lift before the press time says how long the finger was down, against minimumPressDuration.
+    @Test(arguments: [(minimum: 0.5, held: 0.21), (1.0, 0.6)])
     func longPressLiftedEarly(minimum: TimeInterval, held: TimeInterval) throws {
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = minimum
@@ -131,8 +130,8 @@ struct FailureReasonTests {
         #expect(reason.description == "lifted after \(held) s (needs \(minimum == 1 ? "1" : "0.5") s)")
     }
 
-    @Test("long press: movement before the press began is reported against allowableMovement",
-          arguments: [(allowed: 10.0, dx: 7.0, dy: 9.0), (20, 15, 20)])
+    /// Long press: movement before the press began is reported against allowableMovement.
+    @Test(arguments: [(allowed: 10.0, dx: 7.0, dy: 9.0), (20, 15, 20)])
     func longPressMoved(allowed: CGFloat, dx: CGFloat, dy: CGFloat) throws {
         let press = UILongPressGestureRecognizer()
         press.allowableMovement = allowed
@@ -147,8 +146,8 @@ struct FailureReasonTests {
         #expect(reason.words == "moved {value} before the press began (allowed {limit})")
     }
 
-    @Test("long press: too many fingers, too few, and taps before the press each say which")
-    func longPressCountsAndTaps() throws {
+    /// Long press: too many fingers, too few, and taps before the press each say which.
+    @Test func longPressCountsAndTaps() throws {
         stage.attach(UILongPressGestureRecognizer(), as: "one")
         let two = stage.attach(UILongPressGestureRecognizer(), as: "two")
         two.numberOfTouchesRequired = 2
@@ -166,8 +165,8 @@ struct FailureReasonTests {
         #expect(decision.failureReason?.description == "the press did not begin within 0.35 s of the last tap")
     }
 
-    @Test("long press: a touch cancelled after it began cancels it, saying so")
-    func longPressCancelled() throws {
+    /// Long press: a touch cancelled after it began cancels it, saying so.
+    @Test func longPressCancelled() throws {
         stage.attach(UILongPressGestureRecognizer(), as: "press")
         stage.simulator.down(1, at: start)
         stage.simulator.advance(by: 0.6)
@@ -183,8 +182,8 @@ struct FailureReasonTests {
     /// (§7): 50 × (1 − 0.94·t).
     func swipeDistance(_ elapsed: TimeInterval) -> CGFloat { 50 * (1 - 0.94 * elapsed) }
 
-    @Test("swipe: too slow fails at 0.5 s; the closest it came is its best fraction of the distance needed then")
-    func swipeTooSlow() throws {
+    /// Swipe: too slow fails at 0.5 s; the closest it came is its best fraction of the distance needed then.
+    @Test func swipeTooSlow() throws {
         stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.advance(to: 1)
         stage.simulator.down(1, at: start)
@@ -206,8 +205,8 @@ struct FailureReasonTests {
         #expect(reason.description == "did not move far enough right within 0.5 s; closest: 33 of 35.9 pt (91.9 %)")
     }
 
-    @Test("swipe: a finger lifted before recognizing reports the closest it came, in its direction")
-    func swipeLifted() throws {
+    /// Swipe: a finger lifted before recognizing reports the closest it came, in its direction.
+    @Test func swipeLifted() throws {
         let swipe = UISwipeGestureRecognizer()
         swipe.direction = .up
         stage.attach(swipe, as: "swipe")
@@ -221,8 +220,8 @@ struct FailureReasonTests {
         #expect(reason.words == "a finger lifted before moving far enough up")
     }
 
-    @Test("swipe: drift across the direction is reported against 200 × (1 − 0.98·t)")
-    func swipeDrift() throws {
+    /// Swipe: drift across the direction is reported against 200 × (1 − 0.98·t)
+    @Test func swipeDrift() throws {
         stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
         stage.advance(to: 0.3)
@@ -234,8 +233,8 @@ struct FailureReasonTests {
         #expect(reason.description == "drifted 150 pt across a rightward swipe (allowed 141.2 pt by then)")
     }
 
-    @Test("swipe: falling back from the farthest point is reported against 10 pt, with the closest it came")
-    func swipeReversal() throws {
+    /// Swipe: falling back from the farthest point is reported against 10 pt, with the closest it came.
+    @Test func swipeReversal() throws {
         stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
         stage.advance(to: 0.1)
@@ -249,8 +248,8 @@ struct FailureReasonTests {
         #expect(reason.words == "went {value} left of its farthest point to the right (allowed {limit})")
     }
 
-    @Test("swipe: finger counts against numberOfTouchesRequired")
-    func swipeFingerCounts() throws {
+    /// Swipe: finger counts against numberOfTouchesRequired.
+    @Test func swipeFingerCounts() throws {
         stage.attach(UISwipeGestureRecognizer(), as: "one")
         let two = UISwipeGestureRecognizer()
         two.numberOfTouchesRequired = 2
@@ -271,8 +270,8 @@ struct FailureReasonTests {
 
     // MARK: Pan and screen-edge pan
 
-    @Test("pan: lifting before the 10 pt reports the farthest the centroid got on one axis",
-          arguments: [[CGPoint(x: 6, y: -3)], [CGPoint(x: 6, y: 8)], [CGPoint(x: 0, y: 8), CGPoint(x: 0, y: 2)]])
+    /// Pan: lifting before the 10 pt reports the farthest the centroid got on one axis.
+    @Test(arguments: [[CGPoint(x: 6, y: -3)], [CGPoint(x: 6, y: 8)], [CGPoint(x: 0, y: 8), CGPoint(x: 0, y: 2)]])
     func panLifted(path: [CGPoint]) throws {
         stage.attach(UIPanGestureRecognizer(), as: "pan")
         stage.simulator.down(1, at: start)
@@ -287,8 +286,8 @@ struct FailureReasonTests {
         #expect(reason.words == "lifted before moving {limit} on an axis (moved {value})")
     }
 
-    @Test("pan: fewer fingers than minimumNumberOfTouches, and a cancelled touch after it began")
-    func panFingersAndCancel() throws {
+    /// Pan: fewer fingers than minimumNumberOfTouches, and a cancelled touch after it began.
+    @Test func panFingersAndCancel() throws {
         let pan = UIPanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
         stage.attach(pan, as: "pan")
@@ -305,8 +304,8 @@ struct FailureReasonTests {
         #expect(decision.failureReason == .touchCancelled)
     }
 
-    @Test("screen-edge pan: a start away from the edges reports the distance to the nearest listed one, against 13 pt")
-    func edgePan() throws {
+    /// Screen-edge pan: a start away from the edges reports the distance to the nearest listed one, against 13 pt.
+    @Test func edgePan() throws {
         let left = UIScreenEdgePanGestureRecognizer()
         left.edges = .left
         stage.attach(left, as: "left")
@@ -323,8 +322,8 @@ struct FailureReasonTests {
 
     // MARK: Pinch and rotation
 
-    @Test("pinch: lifting before the distance changed by 8 pt reports the largest change; one finger is too few")
-    func pinchLifted() throws {
+    /// Pinch: lifting before the distance changed by 8 pt reports the largest change; one finger is too few.
+    @Test func pinchLifted() throws {
         stage.attach(UIPinchGestureRecognizer(), as: "pinch")
         let second = offset(100, 0)
         stage.simulator.send([.down(1, start), .down(2, second)])
@@ -339,8 +338,8 @@ struct FailureReasonTests {
         #expect(try reasons.only("pinch", at: 1.1).measured == .init(1, limit: 2, unit: .fingers))
     }
 
-    @Test("rotation: lifting before the threshold reports the turn against 5° + 5°·√min(|Δd/d₀|, 1)",
-          arguments: [(degrees: 3.0, distance: 100.0), (4, 125)])
+    /// Rotation: lifting before the threshold reports the turn against 5° + 5°·√min(|Δd/d₀|, 1)
+    @Test(arguments: [(degrees: 3.0, distance: 100.0), (4, 125)])
     func rotationLifted(degrees: CGFloat, distance: CGFloat) throws {
         stage.attach(UIRotationGestureRecognizer(), as: "rotation")
         stage.simulator.send([.down(1, start), .down(2, offset(100, 0))])
@@ -358,8 +357,8 @@ struct FailureReasonTests {
 
     // MARK: What the engine does with them
 
-    @Test("the decision carries the recognizer's reason only for its own failures; exclusion stays an arbitration reason")
-    func decisionsCarryOwnReasonsOnly() throws {
+    /// The decision carries the recognizer's reason only for its own failures; exclusion stays an arbitration reason.
+    @Test func decisionsCarryOwnReasonsOnly() throws {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.attach(UIPanGestureRecognizer(), as: "pan")
         stage.simulator.down(1, at: start)
@@ -372,8 +371,8 @@ struct FailureReasonTests {
         #expect(pan.reason == "excluded by swipe")
     }
 
-    @Test("the reason is forgotten when the recognizer resets (R-S6)")
-    func resetClearsReason() throws {
+    /// The reason is forgotten when the recognizer resets (R-S6)
+    @Test func resetClearsReason() throws {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         stage.simulator.down(1, at: start)
         stage.simulator.move(1, to: offset(60, 0))
@@ -384,8 +383,8 @@ struct FailureReasonTests {
         #expect(tap.failureReason == nil)
     }
 
-    @Test("a subclass that fails without a reason is explained as before; one that gives a reason is quoted")
-    func subclassReasons() throws {
+    /// A subclass that fails without a reason is explained as before; one that gives a reason is quoted.
+    @Test func subclassReasons() throws {
         final class Quiet: UIGestureRecognizer {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
         }
@@ -406,20 +405,19 @@ struct FailureReasonTests {
 }
 
 /// How a reason reads: the numbers in the words with their units, then how close it came.
-@Suite("failure reason words")
-struct FailureReasonWordsTests {
+@Suite struct FailureReasonWordsTests {
     typealias Reason = UIGestureRecognizer.FailureReason
 
-    @Test("{value} and {limit} become the numbers with their units, without trailing zeros",
-          arguments: [(Reason.Unit.points, 52.34, 45.0, "52.3 pt / 45 pt"), (.seconds, 0.2099999, 0.5, "0.21 s / 0.5 s"),
+    /// {value} and {limit} become the numbers with their units, without trailing zeros.
+    @Test(arguments: [(Reason.Unit.points, 52.34, 45.0, "52.3 pt / 45 pt"), (.seconds, 0.2099999, 0.5, "0.21 s / 0.5 s"),
                       (.degrees, 6.06, 7.5, "6.1° / 7.5°"), (.percent, 14.26, 10, "14.3 % / 10 %"),
                       (.fingers, 1, 2, "1 finger / 2 fingers"), (.taps, 2, 1, "2 taps / 1 tap"), (.points, -0.01, 0, "0 pt / 0 pt")])
     func numbers(unit: Reason.Unit, value: Double, limit: Double, text: String) {
         #expect(Reason("{value} / {limit}", measured: .init(value, limit: limit, unit: unit)).description == text)
     }
 
-    @Test("how close it came follows the words: a count, or a measure with its percentage")
-    func closest() {
+    /// How close it came follows the words: a count, or a measure with its percentage.
+    @Test func closest() {
         #expect(Reason("too late", closest: .init(1, limit: 2, unit: .taps)).description == "too late; closest: 1 of 2 taps")
         #expect(Reason("too slow", closest: .init(13.5, limit: 28.85, unit: .points)).description
                     == "too slow; closest: 13.5 of 28.9 pt (46.8 %)")

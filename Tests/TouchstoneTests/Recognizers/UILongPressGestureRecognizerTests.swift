@@ -3,14 +3,14 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
+/// UILongPressGestureRecognizer.
 @MainActor
-@Suite("UILongPressGestureRecognizer")
-struct UILongPressGestureRecognizerTests {
+@Suite struct UILongPressGestureRecognizerTests {
     let stage = Stage(multipleTouch: true)
     let point = CGPoint(x: 200, y: 300)
 
-    @Test("defaults: 0.5 s, 10 pt, no taps, one finger")
-    func defaults() {
+    /// Defaults: 0.5 s, 10 pt, no taps, one finger.
+    @Test func defaults() {
         let press = UILongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5)  // §7
         #expect(press.allowableMovement == 10)
@@ -21,8 +21,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Beginning
 
-    @Test("begins when the minimum duration has passed, without any touch event")
-    func beginsOnTimer() {
+    /// Begins when the minimum duration has passed, without any touch event.
+    @Test func beginsOnTimer() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
         stage.simulator.down(1, at: point)
@@ -36,8 +36,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "press:began"])
     }
 
-    @Test("a custom minimum duration is honored")
-    func customDuration() {
+    /// A custom minimum duration is honored.
+    @Test func customDuration() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.minimumPressDuration = 1.2
         stage.simulator.down(1, at: point)
@@ -47,8 +47,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(press.state == .began)
     }
 
-    @Test("the action sequence: began, changed on every move with no limit, ended on the lift")
-    func actionSequence() {
+    /// The action sequence: began, changed on every move with no limit, ended on the lift.
+    @Test func actionSequence() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press, locationIn: stage.view)
         stage.simulator.down(1, at: point)
@@ -68,8 +68,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Failing
 
-    @Test("moving more than allowableMovement before the timer fails it; up to it does not")
-    func movementBeforeBegan() {
+    /// Moving more than allowableMovement before the timer fails it; up to it does not.
+    @Test func movementBeforeBegan() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
         stage.simulator.down(1, at: point)
@@ -88,8 +88,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(actions.states == [.began, .ended])
     }
 
-    @Test("a custom allowableMovement is honored")
-    func customMovement() {
+    /// A custom allowableMovement is honored.
+    @Test func customMovement() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.allowableMovement = 30
         stage.simulator.down(1, at: point)
@@ -98,8 +98,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(press.state == .began)
     }
 
-    @Test("lifting before the timer fails it and releases the held lift to the view")
-    func liftBeforeBegan() {
+    /// Lifting before the timer fails it and releases the held lift to the view.
+    @Test func liftBeforeBegan() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
         stage.simulator.down(1, at: point)
@@ -110,8 +110,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "ended(t1)"])  // R-D4
     }
 
-    @Test("an extra finger before the timer fails it")
-    func extraFingerBeforeBegan() {
+    /// An extra finger before the timer fails it.
+    @Test func extraFingerBeforeBegan() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         stage.simulator.down(1, at: point)
         stage.simulator.advance(by: 0.2)
@@ -123,8 +123,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Taps before the press
 
-    @Test("one tap then a press: begins 0.5 s after the press comes down")
-    func tapThenPress() {
+    /// One tap then a press: begins 0.5 s after the press comes down.
+    @Test func tapThenPress() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
         let actions = ActionRecorder(press, locationIn: stage.view)
@@ -145,8 +145,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(actions.locations == [CGPoint(x: point.x + 20, y: point.y)])
     }
 
-    @Test("the press after the taps follows the tap rules: in time, near, and the taps short")
-    func tapRulesBeforePress() {
+    /// The press after the taps follows the tap rules: in time, near, and the taps short.
+    @Test func tapRulesBeforePress() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
         let actions = ActionRecorder(press)
@@ -186,8 +186,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Several fingers
 
-    @Test("two fingers: the timer starts when both are down; one lifting ends it")
-    func twoFingers() {
+    /// Two fingers: the timer starts when both are down; one lifting ends it.
+    @Test func twoFingers() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTouchesRequired = 2
         let actions = ActionRecorder(press, locationIn: stage.view)
@@ -207,8 +207,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(actions.states.count == 3)
     }
 
-    @Test("two fingers: one lifting or a third touching before the timer fails it")
-    func twoFingerFailures() {
+    /// Two fingers: one lifting or a third touching before the timer fails it.
+    @Test func twoFingerFailures() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTouchesRequired = 2
         stage.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
@@ -223,8 +223,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(press.state == .failed)
     }
 
-    @Test("fingers added after began are ignored and reach the view untouched (R-D6)")
-    func extraFingerAfterBegan() {
+    /// Fingers added after began are ignored and reach the view untouched (R-D6)
+    @Test func extraFingerAfterBegan() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
         stage.simulator.down(1, at: point)
@@ -243,8 +243,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Alongside a tap
 
-    @Test("with a tap on the same view, a quick tap fires only the tap and a hold only the press")
-    func tapOrHold() {
+    /// With a tap on the same view, a quick tap fires only the tap and a hold only the press.
+    @Test func tapOrHold() {
         stage.attach(UITapGestureRecognizer(), as: "tap")
         stage.attach(UILongPressGestureRecognizer(), as: "press")
         let decisions = DecisionRecorder(stage.window)
@@ -262,8 +262,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Geometry
 
-    @Test("in a rotated, scaled view the location converts and the movement stays in window points")
-    func transformedView() {
+    /// In a rotated, scaled view the location converts and the movement stays in window points.
+    @Test func transformedView() {
         let container = UIView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
         container.transform = CGAffineTransform(rotationAngle: -.pi / 2).scaledBy(x: 0.5, y: 0.5)
         stage.window.addSubview(container)
@@ -289,8 +289,8 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Interruptions
 
-    @Test("a system cancel after began sends cancelled; before began it fails silently")
-    func systemCancel() {
+    /// A system cancel after began sends cancelled; before began it fails silently.
+    @Test func systemCancel() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
         stage.simulator.down(1, at: point)
@@ -307,8 +307,8 @@ struct UILongPressGestureRecognizerTests {
         #expect(Array(stage.log.entries.suffix(2)) == ["began(t1)", "cancelled(t1)"])
     }
 
-    @Test("disabling after began cancels with an action; before began fails silently (R-S8)")
-    func disabledMidGesture() {
+    /// Disabling after began cancels with an action; before began fails silently (R-S8)
+    @Test func disabledMidGesture() {
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
         stage.simulator.down(1, at: point)

@@ -3,17 +3,17 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
+/// UISwipeGestureRecognizer.
 @MainActor
-@Suite("UISwipeGestureRecognizer")
-struct UISwipeGestureRecognizerTests {
+@Suite struct UISwipeGestureRecognizerTests {
     let stage = Stage(multipleTouch: true)
     let start = CGPoint(x: 150, y: 300)
 
     /// A point `dx`, `dy` away from ``start``.
     func offset(_ dx: CGFloat, _ dy: CGFloat) -> CGPoint { CGPoint(x: start.x + dx, y: start.y + dy) }
 
-    @Test("defaults: rightwards, one finger; UIKit's raw direction bits")
-    func defaults() {
+    /// Defaults: rightwards, one finger; UIKit's raw direction bits.
+    @Test func defaults() {
         let swipe = UISwipeGestureRecognizer()
         #expect(swipe.direction == .right)  // §7
         #expect(swipe.numberOfTouchesRequired == 1)
@@ -24,8 +24,8 @@ struct UISwipeGestureRecognizerTests {
 
     // MARK: Recognition
 
-    @Test("recognizes while the finger is still down, as soon as it went far enough")
-    func recognizesMidStroke() {
+    /// Recognizes while the finger is still down, as soon as it went far enough.
+    @Test func recognizesMidStroke() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         let actions = ActionRecorder(swipe, locationIn: stage.view)
         stage.simulator.down(1, at: start)
@@ -44,8 +44,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "cancelled(t1)", "swipe:ended"])
     }
 
-    @Test("the minimum distance is 50 pt at the start and decays: 50 × (1 − 0.94·t)",
-          arguments: [(time: 0.0, short: 49.5, enough: 50.0), (0.25, 38, 38.5), (0.4, 31, 31.5)])
+    /// The minimum distance is 50 pt at the start and decays: 50 × (1 − 0.94·t)
+    @Test(arguments: [(time: 0.0, short: 49.5, enough: 50.0), (0.25, 38, 38.5), (0.4, 31, 31.5)])
     func minimumDistance(time: TimeInterval, short: CGFloat, enough: CGFloat) {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
@@ -56,8 +56,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(swipe.state == .ended)
     }
 
-    @Test("the drift across the direction is limited to 200 × (1 − 0.98·t)")
-    func driftLimit() {
+    /// The drift across the direction is limited to 200 × (1 − 0.98·t)
+    @Test func driftLimit() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
         stage.advance(to: 0.25)  // drift up to 151 pt, distance from 38.25 pt
@@ -80,8 +80,8 @@ struct UISwipeGestureRecognizerTests {
 
     // MARK: Failing
 
-    @Test("a swipe not done within 0.5 s fails when the time passes")
-    func timeLimit() {
+    /// A swipe not done within 0.5 s fails when the time passes.
+    @Test func timeLimit() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         let actions = ActionRecorder(swipe)
         stage.simulator.down(1, at: start)
@@ -98,8 +98,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "moved(t1)", "ended(t1)"])
     }
 
-    @Test("moving the wrong way fails once past 10 pt")
-    func wrongDirection() {
+    /// Moving the wrong way fails once past 10 pt.
+    @Test func wrongDirection() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
         stage.simulator.move(1, to: offset(-9, 0))
@@ -108,8 +108,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(swipe.state == .failed)
     }
 
-    @Test("falling back more than 10 pt from the furthest progress is a reversal")
-    func reversal() {
+    /// Falling back more than 10 pt from the furthest progress is a reversal.
+    @Test func reversal() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
         stage.simulator.advance(by: 0.05)
@@ -122,8 +122,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(swipe.state == .failed)
     }
 
-    @Test("a finger lifting before the swipe is recognized fails it")
-    func liftBeforeRecognized() {
+    /// A finger lifting before the swipe is recognized fails it.
+    @Test func liftBeforeRecognized() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         let actions = ActionRecorder(swipe)
         stage.simulator.down(1, at: start)
@@ -133,8 +133,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])
     }
 
-    @Test("more fingers than required fail it")
-    func tooManyFingers() {
+    /// More fingers than required fail it.
+    @Test func tooManyFingers() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         stage.simulator.down(1, at: start)
         stage.simulator.down(2, at: CGPoint(x: 150, y: 500))
@@ -143,8 +143,8 @@ struct UISwipeGestureRecognizerTests {
 
     // MARK: Directions
 
-    @Test("with several directions allowed, a swipe along any one of them recognizes")
-    func severalDirections() {
+    /// With several directions allowed, a swipe along any one of them recognizes.
+    @Test func severalDirections() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         swipe.direction = [.left, .up]
         let actions = ActionRecorder(swipe)
@@ -168,8 +168,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(actions.states == [.ended, .ended])
     }
 
-    @Test("each direction is recognized only when allowed")
-    func eachDirection() {
+    /// Each direction is recognized only when allowed.
+    @Test func eachDirection() {
         let moves: [(UISwipeGestureRecognizer.Direction, CGFloat, CGFloat)] =
             [(.right, 60, 0), (.left, -60, 0), (.up, 0, -60), (.down, 0, 60)]
         for (allowed, _, _) in moves {
@@ -190,8 +190,8 @@ struct UISwipeGestureRecognizerTests {
 
     // MARK: Several fingers
 
-    @Test("two fingers must both go far enough the same way")
-    func twoFingers() {
+    /// Two fingers must both go far enough the same way.
+    @Test func twoFingers() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         swipe.numberOfTouchesRequired = 2
         let actions = ActionRecorder(swipe, locationIn: stage.view)
@@ -221,8 +221,8 @@ struct UISwipeGestureRecognizerTests {
 
     // MARK: Geometry
 
-    @Test("directions follow the rotated view's axes; distances stay in window points")
-    func transformedView() {
+    /// Directions follow the rotated view's axes; distances stay in window points.
+    @Test func transformedView() {
         let container = UIView(frame: CGRect(x: 100, y: 200, width: 200, height: 200))
         // Rotated a quarter turn: the view's +x points down the screen, its +y to the left.
         container.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
@@ -250,8 +250,8 @@ struct UISwipeGestureRecognizerTests {
 
     // MARK: Interruptions
 
-    @Test("a system cancel fails the swipe without an action")
-    func systemCancel() {
+    /// A system cancel fails the swipe without an action.
+    @Test func systemCancel() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         let actions = ActionRecorder(swipe)
         let decisions = DecisionRecorder(stage.window)
@@ -263,8 +263,8 @@ struct UISwipeGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "cancelled(t1)"])
     }
 
-    @Test("disabling the swipe mid-stroke fails it silently (R-S8)")
-    func disabledMidGesture() {
+    /// Disabling the swipe mid-stroke fails it silently (R-S8)
+    @Test func disabledMidGesture() {
         let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
         let actions = ActionRecorder(swipe)
         stage.simulator.down(1, at: start)

@@ -3,16 +3,16 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
+/// UITapGestureRecognizer.
 @MainActor
-@Suite("UITapGestureRecognizer")
-struct UITapGestureRecognizerTests {
+@Suite struct UITapGestureRecognizerTests {
     let stage = Stage(multipleTouch: true)
     let point = CGPoint(x: 200, y: 300)
 
     // MARK: Defaults
 
-    @Test("defaults: one tap of one finger, base-class delivery flags")
-    func defaults() {
+    /// Defaults: one tap of one finger, base-class delivery flags.
+    @Test func defaults() {
         let tap = UITapGestureRecognizer()
         #expect(tap.numberOfTapsRequired == 1)  // §7
         #expect(tap.numberOfTouchesRequired == 1)
@@ -23,8 +23,8 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Recognition
 
-    @Test("a tap recognizes on the lift, at once, with one ended action")
-    func recognizesOnLift() {
+    /// A tap recognizes on the lift, at once, with one ended action.
+    @Test func recognizesOnLift() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         stage.simulator.down(1, at: point)
@@ -37,8 +37,8 @@ struct UITapGestureRecognizerTests {
         #expect(tap.state == .possible)  // R-S6: reset once its touches ended
     }
 
-    @Test("the recognizer is ready again after each tap")
-    func recognizesRepeatedly() {
+    /// The recognizer is ready again after each tap.
+    @Test func recognizesRepeatedly() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         stage.tap(1, at: point, hold: 0.1)
@@ -47,8 +47,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states == [.ended, .ended])  // R-S6
     }
 
-    @Test("a tap that moves up to 45 pt still recognizes; beyond, it fails at once")
-    func movementLimit() {
+    /// A tap that moves up to 45 pt still recognizes; beyond, it fails at once.
+    @Test func movementLimit() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         stage.simulator.down(1, at: point)
@@ -67,8 +67,8 @@ struct UITapGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])
     }
 
-    @Test("a finger held down longer than 0.75 s fails the tap when the time passes")
-    func holdLimit() {
+    /// A finger held down longer than 0.75 s fails the tap when the time passes.
+    @Test func holdLimit() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         stage.tap(1, at: point, hold: 0.74)
@@ -85,8 +85,8 @@ struct UITapGestureRecognizerTests {
         #expect(tap.state == .possible)  // R-S6
     }
 
-    @Test("more fingers than required fail the tap")
-    func tooManyFingers() {
+    /// More fingers than required fail the tap.
+    @Test func tooManyFingers() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         stage.simulator.down(1, at: point)
@@ -97,8 +97,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states.isEmpty)
     }
 
-    @Test("a tap with fewer fingers than required fails on the lift")
-    func tooFewFingers() {
+    /// A tap with fewer fingers than required fails on the lift.
+    @Test func tooFewFingers() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         let actions = ActionRecorder(tap)
@@ -111,8 +111,8 @@ struct UITapGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
     }
 
-    @Test("the system cancelling the touch fails the tap, and the view hears the cancellation")
-    func systemCancel() {
+    /// The system cancelling the touch fails the tap, and the view hears the cancellation.
+    @Test func systemCancel() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         let decisions = DecisionRecorder(stage.window)
@@ -123,8 +123,8 @@ struct UITapGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "cancelled(t1)"])
     }
 
-    @Test("disabling the tap mid-gesture fails it silently and releases the touch to the view")
-    func disabledMidGesture() {
+    /// Disabling the tap mid-gesture fails it silently and releases the touch to the view.
+    @Test func disabledMidGesture() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
         stage.simulator.down(1, at: point)
@@ -139,8 +139,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states == [.ended])
     }
 
-    @Test("disabling a double tap between its taps fails it")
-    func disabledBetweenTaps() {
+    /// Disabling a double tap between its taps fails it.
+    @Test func disabledBetweenTaps() {
         let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
@@ -156,8 +156,8 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Multiple taps
 
-    @Test("a double tap recognizes on the second lift, not before")
-    func doubleTap() {
+    /// A double tap recognizes on the second lift, not before.
+    @Test func doubleTap() {
         let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
@@ -169,8 +169,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states == [.ended])
     }
 
-    @Test("the next tap must begin within 0.35 s of the lift")
-    func tapInterval() {
+    /// The next tap must begin within 0.35 s of the lift.
+    @Test func tapInterval() {
         let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
@@ -184,8 +184,8 @@ struct UITapGestureRecognizerTests {
         #expect(stage.log.entries == ["began(t1)", "ended(t1)", "began(t1)"])
     }
 
-    @Test("the next tap must land within 45 pt of the first")
-    func tapDistance() {
+    /// The next tap must land within 45 pt of the first.
+    @Test func tapDistance() {
         let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
@@ -203,8 +203,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states == [.ended])
     }
 
-    @Test("the strays of later taps are measured from the first tap")
-    func laterTapsMeasuredFromFirst() {
+    /// The strays of later taps are measured from the first tap.
+    @Test func laterTapsMeasuredFromFirst() {
         let triple = stage.attach(UITapGestureRecognizer(), as: "triple")
         triple.numberOfTapsRequired = 3
         let actions = ActionRecorder(triple)
@@ -219,8 +219,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states.isEmpty)
     }
 
-    @Test("a triple tap reports the first tap's location")
-    func tripleTapLocation() {
+    /// A triple tap reports the first tap's location.
+    @Test func tripleTapLocation() {
         let triple = stage.attach(UITapGestureRecognizer(), as: "triple")
         triple.numberOfTapsRequired = 3
         let actions = ActionRecorder(triple, locationIn: stage.view)
@@ -235,8 +235,8 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Several fingers
 
-    @Test("a two-finger tap recognizes when both fingers lifted, located between them")
-    func twoFingerTap() {
+    /// A two-finger tap recognizes when both fingers lifted, located between them.
+    @Test func twoFingerTap() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         let actions = ActionRecorder(tap, locationIn: stage.view)
@@ -251,8 +251,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.locations == [CGPoint(x: 150, y: 320)])
     }
 
-    @Test("a two-finger tap limits the movement of the centroid, not of each finger")
-    func twoFingerCentroidMovement() {
+    /// A two-finger tap limits the movement of the centroid, not of each finger.
+    @Test func twoFingerCentroidMovement() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         let actions = ActionRecorder(tap)
@@ -270,8 +270,8 @@ struct UITapGestureRecognizerTests {
         #expect(actions.states == [.ended])
     }
 
-    @Test("a two-finger double tap needs both taps with two fingers")
-    func twoFingerDoubleTap() {
+    /// A two-finger double tap needs both taps with two fingers.
+    @Test func twoFingerDoubleTap() {
         let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         tap.numberOfTapsRequired = 2
@@ -288,8 +288,8 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Geometry
 
-    @Test("in a rotated, scaled view the location converts and the slop stays in window points")
-    func transformedView() {
+    /// In a rotated, scaled view the location converts and the slop stays in window points.
+    @Test func transformedView() {
         let container = UIView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
         container.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
         stage.window.addSubview(container)
@@ -319,8 +319,8 @@ struct UITapGestureRecognizerTests {
 
     // MARK: R-A7
 
-    @Test("a tap cannot prevent a tap with more taps and as many fingers, nor a long press after as many taps")
-    func preventionOverrides() {
+    /// A tap cannot prevent a tap with more taps and as many fingers, nor a long press after as many taps.
+    @Test func preventionOverrides() {
         let single = UITapGestureRecognizer()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -340,8 +340,8 @@ struct UITapGestureRecognizerTests {
         #expect(single.canBePrevented(by: double))
     }
 
-    @Test("tap then hold: a tap and a tap-then-press long press both act on one view")
-    func tapThenHold() {
+    /// Tap then hold: a tap and a tap-then-press long press both act on one view.
+    @Test func tapThenHold() {
         stage.attach(UITapGestureRecognizer(), as: "tap")
         let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
@@ -360,8 +360,8 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Properties
 
-    @Test("generated taps that jitter within the slop always recognize")
-    func jitteredTapsRecognize() {
+    /// Generated taps that jitter within the slop always recognize.
+    @Test func jitteredTapsRecognize() {
         var generator = SeededGenerator(seed: 0x7A9)
         for run in 0..<300 {
             let stage = Stage(multipleTouch: true)
@@ -388,8 +388,8 @@ struct UITapGestureRecognizerTests {
         }
     }
 
-    @Test("generated drags that leave the slop never tap")
-    func dragsNeverTap() {
+    /// Generated drags that leave the slop never tap.
+    @Test func dragsNeverTap() {
         var generator = SeededGenerator(seed: 0xD2A6)
         for run in 0..<300 {
             let stage = Stage(multipleTouch: true)
