@@ -3,8 +3,9 @@ import Foundation
 import TouchstoneTesting
 
 // Shared pieces of the tests' fixtures: the log and the view that writes into it (which
-// `Stage` holds), action and decision recorders, a delegate with fixed answers, and a
-// seeded random generator.
+// `Stage` holds), the window the controls' and continuous recognizers' fixtures build on,
+// action and decision recorders, a delegate with fixed answers, and a seeded random
+// generator.
 
 /// One ordered record of what a scene's views heard and which actions went out, so that
 /// tests can assert the interleaving of both (R-D5: cancellations before the action).
@@ -79,6 +80,26 @@ final class DecisionRecorder {
         window.gestureDecisionHandler = { [self] decision in
             outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)(\(decision.rule))")
         }
+    }
+}
+
+/// A 400×800 window whose clock starts at 1 s, a simulator driving it, and the window's
+/// arbitration decisions: what the controls' and the continuous recognizers' fixtures
+/// share.
+@MainActor
+class DecisionWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let fingers: TouchSimulator
+    private(set) var decisions: [GestureDecision] = []
+
+    init() {
+        fingers = TouchSimulator(window: window, startTime: 1)
+        window.gestureDecisionHandler = { [unowned self] in self.decisions.append($0) }
+    }
+
+    /// The decisions the window made about `recognizer`, in order.
+    func outcomes(of recognizer: UIGestureRecognizer) -> [GestureDecision.Outcome] {
+        decisions.filter { $0.recognizer === recognizer }.map(\.outcome)
     }
 }
 
