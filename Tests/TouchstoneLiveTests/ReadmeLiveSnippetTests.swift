@@ -3,10 +3,10 @@ import Testing
 import TouchstoneFormats
 import TouchstoneLive
 
-/// The README's "Running live" examples compile (they are the files in
-/// `ReadmeExamples/`), stay identical to the README, and work.
+/// The README's "Running live" snippets compile (they are the files in
+/// `ReadmeSnippets/`), stay identical to the README, and work.
 @MainActor
-@Suite(.serialized) struct ReadmeLiveExampleTests {
+@Suite(.serialized) struct ReadmeLiveSnippetTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -18,12 +18,12 @@ import TouchstoneLive
         return section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
     }
 
-    /// The README's live examples are the compiled files, character for character.
+    /// The README's live snippets are the compiled files, character for character.
     @Test(arguments: [
-        "KioskExample.swift", "HostLoopExample.swift",
+        "KioskSnippet.swift", "HostLoopSnippet.swift",
     ])
-    func readmeMatchesTheCompiledExample(_ file: String) throws {
-        let url = Self.repository.appendingPathComponent("Tests/TouchstoneLiveTests/ReadmeExamples/\(file)")
+    func readmeMatchesTheCompiledSnippet(_ file: String) throws {
+        let url = Self.repository.appendingPathComponent("Tests/TouchstoneLiveTests/ReadmeSnippets/\(file)")
         let code = try String(contentsOf: url, encoding: .utf8)
         #expect(try Self.readmeBlocks().contains(code))
     }
