@@ -6,10 +6,12 @@ let package = Package(
     products: [
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
-        .library(name: "TouchstoneExamples", targets: ["TouchstoneExamples"]),
+        .library(name: "TouchstoneSampleRecognizers", targets: ["TouchstoneSampleRecognizers"]),
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
         .library(name: "TouchstoneLive", targets: ["TouchstoneLive"]),
+        // For Benchmarks/, a package of its own; not part of the testing library.
+        .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     dependencies: [
@@ -25,29 +27,37 @@ let package = Package(
             swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
-        .target(name: "TouchstoneExamples", dependencies: ["Touchstone"]),
+        .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
+        // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
+        // apart from the testing library users link.
+        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone"]),
         .target(name: "TouchstoneFormats"),
-        .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneExamples", "TouchstoneLive"]),
+        .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
+        // The sample recognizers as classes scenes may name, for the tool and the tests:
+        // the replay library itself knows only UIKit's recognizers.
+        .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers"]),
         // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
         // the test suite and the CLI (`touchstone bench`), never into the libraries.
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneTesting", "CAllocationCounter", "TouchstoneLive",
+                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
+                "TouchstoneSampleKinds",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "TouchstoneTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneExamples", "CAllocationCounter"]
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(name: "TouchstoneLiveTests", dependencies: ["TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
         .testTarget(
             name: "TouchstoneReplayTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay"],
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneSampleKinds",
+                           "TouchstoneSampleRecognizers"],
             exclude: ["Goldens", "RecordedGestures.md"]
         ),
     ],

@@ -4,7 +4,7 @@ import PackageDescription
 // Touchstone's benchmarks, in a package of their own so that the benchmark tooling
 // (ordo-one/benchmark and its dependencies) stays out of the main package's build and
 // test runs. Run from this directory: `swift package benchmark` (see the README's
-// performance section). The workloads come from TouchstoneTesting, the same definitions
+// performance section). The workloads come from TouchstoneWorkloads, the same definitions
 // the test suite and `touchstone bench` use.
 let package = Package(
     name: "TouchstoneBenchmarks",
@@ -19,7 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Touchstone", package: "Touchstone"),
-                .product(name: "TouchstoneTesting", package: "Touchstone"),
+                .product(name: "TouchstoneWorkloads", package: "Touchstone"),
             ],
             path: "Benchmarks/TouchstoneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// `touchstone bench`: measures the engine on the standard workload and its scaling
 /// series, without the benchmark package, so that anyone can compare two runs.

@@ -1,6 +1,6 @@
 import CAllocationCounter
 import Foundation
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// What `touchstone bench` measured for one workload.
 struct BenchResult: Codable {

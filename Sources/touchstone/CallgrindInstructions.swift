@@ -1,5 +1,5 @@
 import Foundation
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// Counts instructions per event with valgrind's callgrind, for machines (such as virtual
 /// ones) whose processor counters are not available to `perf`.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchstoneFormats
 import TouchstoneReplay
+import TouchstoneSampleKinds
 
 /// `touchstone demo`: replays the example scenarios of `Examples/` and prints what fired.
 struct DemoCommand: ParsableCommand {
@@ -22,7 +23,7 @@ struct DemoCommand: ParsableCommand {
     private func runExamples() throws {
         try reportingInputErrors { () throws(InputError) in
             let directory = examples.map { URL(fileURLWithPath: $0) } ?? Self.defaultExamples
-            let all = try Example.all(in: directory)
+            let all = try Example.all(in: directory, recognizers: .withSampleRecognizers)
             for (index, example) in all.enumerated() {
                 if index > 0 { print("") }
                 print(Example.summary(of: example, result: try example.run()), terminator: "")

@@ -3,6 +3,7 @@ import Foundation
 import TouchstoneFormats
 import TouchstoneLive
 import TouchstoneReplay
+import TouchstoneSampleKinds
 
 /// `touchstone live`: runs a scene on live input and prints what happens as it happens,
 /// in the lines `replay` prints.
@@ -34,7 +35,7 @@ struct LiveCommand: ParsableCommand {
 
     @MainActor
     private func runLive() async throws {
-        let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path)) }
+        let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path), recognizers: .withSampleRecognizers) }
             ?? Scene.standard
         let source = try input.open(windowSize: scene.windowSize)
         let session = SceneSession(scene: scene, screen: source.screen)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchstoneFormats
 import TouchstoneReplay
+import TouchstoneSampleKinds
 
 /// `touchstone replay`: runs a recording through a scene and prints what UIKit would
 /// have done.
@@ -50,7 +51,7 @@ struct ReplayCommand: ParsableCommand {
     @MainActor
     private func replay() throws {
         try reportingInputErrors { () throws(InputError) in
-            let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path)) }
+            let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path), recognizers: .withSampleRecognizers) }
                 ?? Scene.standard
             let mapping = unitMapping.mapping(windowSize: scene.windowSize)
             var recording = try InputReader.open(contentsOf: URL(fileURLWithPath: input), options: .init(

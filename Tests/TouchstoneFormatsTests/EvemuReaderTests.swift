@@ -2,10 +2,10 @@ import Foundation
 import Testing
 import TouchstoneFormats
 
-@Suite("evemu recordings")
-struct EvemuReaderTests {
-    @Test("protocol B: slots, tracking ids, and positions that persist per slot")
-    func protocolB() throws {
+/// Evemu recordings.
+@Suite struct EvemuReaderTests {
+    /// Protocol B: slots, tracking ids, and positions that persist per slot.
+    @Test func protocolB() throws {
         let text = squareScreenDescription + """
         E: 0.000001 0003 0039 0007
         E: 0.000001 0003 0035 0100
@@ -45,8 +45,8 @@ struct EvemuReaderTests {
         #expect(recording.summary.contains("multitouch protocol B"))
     }
 
-    @Test("protocol A: anonymous contacts followed by nearest position, lifted by an empty frame")
-    func protocolA() throws {
+    /// Protocol A: anonymous contacts followed by nearest position, lifted by an empty frame.
+    @Test func protocolA() throws {
         let description = """
         N: Test Protocol A
         A: 00 0 999 0 0
@@ -89,8 +89,8 @@ struct EvemuReaderTests {
         #expect(recording.summary.contains("multitouch protocol A"))
     }
 
-    @Test("single touch: BTN_TOUCH with ABS_X and ABS_Y")
-    func singleTouch() throws {
+    /// Single touch: BTN_TOUCH with ABS_X and ABS_Y.
+    @Test func singleTouch() throws {
         let text = """
         N: Test Single
         A: 00 0 999 0 0 0
@@ -110,8 +110,8 @@ struct EvemuReaderTests {
         #expect(recording.summary.contains("single touch"))
     }
 
-    @Test("a recording without a description takes it from the companion .desc file")
-    func companionDescription() throws {
+    /// A recording without a description takes it from the companion .desc file.
+    @Test func companionDescription() throws {
         let url = SharedData.recording("tablets/Wacom ISDv4 E6 Finger.single-tap-center.events")
         #expect(InputReader.companionDescription(for: url)?.lastPathComponent == "Wacom ISDv4 E6 Finger.desc")
         let recording = try InputReader.read(contentsOf: url)
@@ -122,8 +122,8 @@ struct EvemuReaderTests {
         #expect(InputReader.companionDescription(for: bamboo)?.lastPathComponent == "Wacom Bamboo 16FG 4x5 Finger.desc")
     }
 
-    @Test("every shared recording reads; the one whose device sends positions on other axes says so")
-    func sharedRecordingsRead() throws {
+    /// Every shared recording reads; the one whose device sends positions on other axes says so.
+    @Test func sharedRecordingsRead() throws {
         for directory in ["touchscreens", "tablets"] {
             let folder = SharedData.evemuDevices.appendingPathComponent(directory)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasSuffix(".desc") {
@@ -139,8 +139,8 @@ struct EvemuReaderTests {
         }
     }
 
-    @Test("the Atmel fast taps are nine separate touches")
-    func atmelFastTaps() throws {
+    /// The Atmel fast taps are nine separate touches.
+    @Test func atmelFastTaps() throws {
         let recording = try InputReader.read(contentsOf:
             SharedData.recording("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"))
         #expect(recording.touchCount == 9)

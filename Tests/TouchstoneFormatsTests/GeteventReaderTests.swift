@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TouchstoneFormats
 
-@Suite("getevent logs")
-struct GeteventReaderTests {
+/// Getevent logs.
+@Suite struct GeteventReaderTests {
     /// `getevent -lp` followed by `getevent -lt` of a 1080×2400 panel with no resolution.
     static let describedLog = """
     add device 1: /dev/input/event3
@@ -34,8 +34,8 @@ struct GeteventReaderTests {
 
     """
 
-    @Test("events of the touch device, mapped with the ranges of getevent -lp")
-    func describedLog() throws {
+    /// Events of the touch device, mapped with the ranges of getevent -lp.
+    @Test func describedLog() throws {
         let recording = try read(Self.describedLog, format: .getevent, screen: CGSize(width: 1080, height: 2400)).get()
         #expect(outline(recording) == [
             "0.000 1 began 540,1200",
@@ -45,16 +45,16 @@ struct GeteventReaderTests {
         #expect(recording.summary.contains("sec_touchscreen"))
     }
 
-    @Test("the format is recognized from the content")
-    func detection() {
+    /// The format is recognized from the content.
+    @Test func detection() {
         #expect(InputReader.detectFormat(of: Self.describedLog) == .getevent)
         #expect(InputReader.detectFormat(of: "[ 1.000000] EV_SYN SYN_REPORT 00000000\n") == .getevent)
         #expect(InputReader.detectFormat(of: squareScreenDescription) == .evemu)
         #expect(InputReader.detectFormat(of: "\n  {\"format\": \"touchstone-trace\"}") == .trace)
     }
 
-    @Test("a log of one device without a device path, with numeric codes, and its description from another file")
-    func numericCodesAndSeparateDescription() throws {
+    /// A log of one device without a device path, with numeric codes, and its description from another file.
+    @Test func numericCodesAndSeparateDescription() throws {
         let description = """
         add device 1: /dev/input/event3
           name:     "panel"
@@ -77,8 +77,8 @@ struct GeteventReaderTests {
         #expect(outline(recording) == ["0.000 1 began 100,200", "0.050 1 ended 100,200"])
     }
 
-    @Test("a log without axis ranges cannot be mapped and says how to fix it")
-    func missingRanges() {
+    /// A log without axis ranges cannot be mapped and says how to fix it.
+    @Test func missingRanges() {
         let log = """
         [ 10.000000] EV_ABS ABS_MT_TRACKING_ID 00000001
         [ 10.000000] EV_ABS ABS_MT_POSITION_X 00000064
@@ -92,8 +92,8 @@ struct GeteventReaderTests {
                     + "include the output of getevent -lp in the log or pass --device FILE")
     }
 
-    @Test("touches from two devices in one log are refused")
-    func twoTouchDevices() {
+    /// Touches from two devices in one log are refused.
+    @Test func twoTouchDevices() {
         let log = """
         [ 1.000000] /dev/input/event1: EV_ABS ABS_MT_POSITION_X 00000001
         [ 1.000000] /dev/input/event2: EV_ABS ABS_MT_POSITION_X 00000001

@@ -6,8 +6,7 @@ import Testing
 /// numbers at the edge of their types, frames no device could produce, inputs that are
 /// not recordings at all. Each is read, or refused with one short line, never a trap and
 /// never a wait that grows faster than the input.
-@Suite("hostile input")
-struct HostileInputTests {
+@Suite struct HostileInputTests {
     private func trace(screen: String = #"{"width": 100, "height": 100}"#, end: String = "",
                        frames: String) -> Result<TouchRecording, InputError> {
         read("""
@@ -25,16 +24,16 @@ struct HostileInputTests {
 
     // MARK: Line endings (defect 1)
 
-    @Test("an evemu file with Windows line endings reads as with Unix ones")
-    func evemuCRLF() throws {
+    /// An evemu file with Windows line endings reads as with Unix ones.
+    @Test func evemuCRLF() throws {
         let unix = try evemuOnSquareScreen(oneTouchDown + oneTouchUp).get()
         let windows = try read(crlf(squareScreenDescription + oneTouchDown + oneTouchUp), format: .evemu, screen: unitScreen).get()
         #expect(outline(windows) == outline(unix))
         #expect(outline(windows).count == 2)
     }
 
-    @Test("a getevent log with Windows line endings is recognized and read")
-    func geteventCRLF() throws {
+    /// A getevent log with Windows line endings is recognized and read.
+    @Test func geteventCRLF() throws {
         let log = """
         add device 1: /dev/input/event2
           name:     "touch"
@@ -56,8 +55,8 @@ struct HostileInputTests {
         #expect(outline(windows) == ["0.000 1 began 100,100", "0.100 1 ended 100,100"])
     }
 
-    @Test("a real recording converted to Windows line endings gives the same frames")
-    func realRecordingCRLF() throws {
+    /// A real recording converted to Windows line endings gives the same frames.
+    @Test func realRecordingCRLF() throws {
         let events = try String(contentsOf: SharedData.recording(
             "touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"), encoding: .utf8)
         let description = try String(contentsOf: SharedData.recording("touchscreens/Atmel maXTouch Touchscreen.desc"),
@@ -70,8 +69,8 @@ struct HostileInputTests {
 
     // MARK: Numbers at the edge (defect 2)
 
-    @Test("a timestamp that overflows microseconds is a bad timestamp, in evemu and getevent")
-    func timestampOverflow() {
+    /// A timestamp that overflows microseconds is a bad timestamp, in evemu and getevent.
+    @Test func timestampOverflow() {
         let evemuError = evemuOnSquareScreen("E: 9223372036854.999999 0000 0000 0\n").error
         #expect(evemuError?.kind == .malformed)
         #expect(evemuError?.message.hasPrefix("bad timestamp '9223372036854.999999'") == true)
@@ -79,8 +78,8 @@ struct HostileInputTests {
         #expect(geteventError?.message.hasPrefix("bad timestamp '[9223372036854.999999]'") == true)
     }
 
-    @Test("a screen too large for any display is refused, in a trace and in --screen")
-    func hugeScreen() {
+    /// A screen too large for any display is refused, in a trace and in --screen.
+    @Test func hugeScreen() {
         let error = trace(screen: #"{"width": 1e19, "height": 10}"#, frames: "").error
         #expect(error?.kind == .invalidValue)
         #expect(error?.description == "input:1: screen.width: the screen width 1e+19 must be positive and at most 1000000 pt")
@@ -89,8 +88,8 @@ struct HostileInputTests {
         #expect(UnitMapping.format(CGSize(width: 1e19, height: 10)) == "1e+19×10")
     }
 
-    @Test("times so late that a Double cannot tell half a second apart are refused")
-    func hugeTimes() {
+    /// Times so late that a Double cannot tell half a second apart are refused.
+    @Test func hugeTimes() {
         let tap = #"{"time": 1e300, "touches": [{"finger": 1, "phase": "began", "x": 1, "y": 2}]}"#
         #expect(trace(frames: tap).error?.description
                     == "input:2: frames[0].time: time 1e+300 s is later than a recording can last (at most 1000000000 s)")
@@ -102,8 +101,8 @@ struct HostileInputTests {
 
     // MARK: Frames no device produces (defect 7)
 
-    @Test("a protocol A frame with more contacts than fingers is refused at the first one too many")
-    func manyAnonymousContacts() {
+    /// A protocol A frame with more contacts than fingers is refused at the first one too many.
+    @Test func manyAnonymousContacts() {
         let description = """
         N: Protocol A
         A: 35 0 999 0 0 0
@@ -121,8 +120,8 @@ struct HostileInputTests {
         #expect(error?.location.line == 3 + 21 * 3)
     }
 
-    @Test("slots 65,536 apart are different slots")
-    func slotKeysDoNotCollide() throws {
+    /// Slots 65,536 apart are different slots.
+    @Test func slotKeysDoNotCollide() throws {
         let description = slotsDescription(lastSlot: 70000)
         let events = """
         E: 0.000000 0003 002f 0
@@ -146,8 +145,8 @@ struct HostileInputTests {
         #expect(outline(recording) == ["0.000 1 began 10,10; 2 began 20,20", "0.100 1 ended 10,10; 2 ended 20,20"])
     }
 
-    @Test("thousands of slots in one frame are refused with the fingers counted once")
-    func manySlots() {
+    /// Thousands of slots in one frame are refused with the fingers counted once.
+    @Test func manySlots() {
         let description = slotsDescription(lastSlot: 99999)
         var events = ""
         for slot in 0..<5000 {
@@ -159,8 +158,8 @@ struct HostileInputTests {
         #expect(error?.description == "input:20006: 5000 fingers are down at once; at most 20 are supported")
     }
 
-    @Test("a trace frame of a thousand fingers is refused at the first finger that cannot fit")
-    func manyTraceFingers() {
+    /// A trace frame of a thousand fingers is refused at the first finger that cannot fit.
+    @Test func manyTraceFingers() {
         let touches = (1...1000).map { #"{"finger": \#($0), "phase": "began", "x": 1, "y": 1}"# }
         let error = trace(frames: #"{"time": 0, "touches": [\#(touches.joined(separator: ", "))]}"#).error
         #expect(error?.kind == .tooManyFingers)
@@ -170,16 +169,16 @@ struct HostileInputTests {
 
     // MARK: Messages (defect 8)
 
-    @Test("an empty file says it is empty")
-    func emptyFile() {
+    /// An empty file says it is empty.
+    @Test func emptyFile() {
         for text in ["", "\n\n", " \r\n\t\r\n"] {
             #expect(read(text, format: nil).error?.description
                         == "input: the file is empty; expected an evemu recording, a getevent log or a Touchstone trace")
         }
     }
 
-    @Test("a top-level JSON array is JSON, not a getevent log")
-    func jsonArray() {
+    /// A top-level JSON array is JSON, not a getevent log.
+    @Test func jsonArray() {
         #expect(InputReader.detectFormat(of: "[1, 2]") == .trace)
         #expect(InputReader.detectFormat(of: "[\n{}]") == .trace)
         #expect(InputReader.detectFormat(of: "[  12.5] EV_SYN SYN_REPORT 0") == .getevent)
@@ -189,8 +188,8 @@ struct HostileInputTests {
         #expect(read(deep, format: nil).error?.description == "input:1: JSON nested more than 256 deep")
     }
 
-    @Test("a long excerpt of the input is cut, and every message is one line")
-    func longExcerpts() {
+    /// A long excerpt of the input is cut, and every message is one line.
+    @Test func longExcerpts() {
         let long = String(repeating: "7", count: 100_000)
         let messages = [
             read("[ \(long)] EV_SYN SYN_REPORT 00000000\n", format: .getevent),
@@ -207,8 +206,8 @@ struct HostileInputTests {
         #expect(multiline.description == "f: one two three")
     }
 
-    @Test("a directory, a missing file and a binary file are named and explained")
-    func unreadableFiles() throws {
+    /// A directory, a missing file and a binary file are named and explained.
+    @Test func unreadableFiles() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -225,8 +224,8 @@ struct HostileInputTests {
 
     // MARK: Cut-off recordings (defect 9)
 
-    @Test("a recording cut off with a finger down is kept, and the finger cancelled at its end (R-L3)")
-    func cutOffRecording() throws {
+    /// A recording cut off with a finger down is kept, and the finger cancelled at its end (R-L3)
+    @Test func cutOffRecording() throws {
         let recording = try evemuOnSquareScreen(oneTouchDown + "E: 0.050000 0003 0035 120\nE: 0.050000 0000 0000 0\n").get()
         #expect(outline(recording) == ["0.000 1 began 100,100", "0.050 1 moved 120,100", "0.050 1 cancelled 120,100"])
         #expect(recording.warnings.map(\.description)
@@ -234,8 +233,8 @@ struct HostileInputTests {
         #expect(evemuOnSquareScreen(oneTouchDown, strict: true).error?.kind == .truncated)
     }
 
-    @Test("a trace cut off with fingers down is kept, and they are cancelled at its end (R-L3)")
-    func cutOffTrace() throws {
+    /// A trace cut off with fingers down is kept, and they are cancelled at its end (R-L3)
+    @Test func cutOffTrace() throws {
         let frames = #"""
         {"time": 0, "touches": [{"finger": 2, "phase": "began", "x": 5, "y": 6}, {"finger": 1, "phase": "began", "x": 1, "y": 2}]}
         """#

@@ -5,8 +5,7 @@ import Testing
 /// Recordings are read in chunks and decoded as they are read (issue 14, defect 7): the
 /// memory a read holds must not grow with the file, and the frames must not depend on
 /// where the chunks happen to end.
-@Suite("Reading recordings in bounded memory")
-struct StreamingReadTests {
+@Suite struct StreamingReadTests {
     /// `text` handed out `size` bytes at a time, so that lines (and `\r\n`) are split
     /// across chunks.
     static func chunked(_ text: String, by size: Int, name: String = "input") -> ByteSource {
@@ -63,8 +62,8 @@ struct StreamingReadTests {
         return stream.peakBufferedBytes
     }
 
-    @Test("a large evemu recording is read holding a bounded number of bytes, whatever its length")
-    func boundedMemory() throws {
+    /// A large evemu recording is read holding a bounded number of bytes, whatever its length.
+    @Test func boundedMemory() throws {
         let peaks = try [2_000, 40_000].map { taps in
             try Self.readTaps(taps, InputReader.open(Self.generatedTaps(taps)))
         }
@@ -73,8 +72,8 @@ struct StreamingReadTests {
         #expect(peaks[1] <= peaks[0] + 64)
     }
 
-    @Test("the frames of every shared recording do not depend on where the chunks end")
-    func chunkBoundaries() throws {
+    /// The frames of every shared recording do not depend on where the chunks end.
+    @Test func chunkBoundaries() throws {
         let folder = SharedData.recording("touchscreens")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".events") }.sorted()
         var compared = 0
@@ -95,8 +94,8 @@ struct StreamingReadTests {
         #expect(compared >= 10)
     }
 
-    @Test("a getevent log split into chunks of one byte reads as in one piece")
-    func geteventChunks() throws {
+    /// A getevent log split into chunks of one byte reads as in one piece.
+    @Test func geteventChunks() throws {
         let log = GeteventReaderTests.describedLog
         let whole = try InputReader.read(text: log, file: "input")
         let recording = try InputReader.open(Self.chunked(log, by: 1)).collect()
@@ -121,8 +120,8 @@ struct StreamingReadTests {
         }
     }
 
-    @Test("a large trace is read one frame at a time, holding a bounded number of bytes")
-    func boundedTrace() throws {
+    /// A large trace is read one frame at a time, holding a bounded number of bytes.
+    @Test func boundedTrace() throws {
         let peaks = try [2_000, 40_000].map { taps in
             try Self.readTaps(taps, TraceFormat.open(Self.generatedTrace(taps)))
         }
@@ -131,22 +130,22 @@ struct StreamingReadTests {
         #expect(peaks[1] <= peaks[0] + 256)  // a chunk and one frame, whatever the number of frames
     }
 
-    @Test("a trace's end is known once its frames are read")
-    func traceEnd() throws {
+    /// A trace's end is known once its frames are read.
+    @Test func traceEnd() throws {
         var stream = try TraceFormat.open(Self.generatedTrace(3))
         while try stream.next() != nil {}
         #expect(stream.endTime == 1e6)
     }
 
-    @Test("an unknown property after a trace's frames is still refused, after its frames")
-    func unknownPropertyAfterFrames() throws {
+    /// An unknown property after a trace's frames is still refused, after its frames.
+    @Test func unknownPropertyAfterFrames() throws {
         var stream = try TraceFormat.open(Self.generatedTrace(3, trailer: #", "ende": 2}"#))
         let error = Result { () throws(InputError) in while try stream.next() != nil {} }.error
         #expect(error?.description.contains(#"unknown property "ende""#) == true)
     }
 
-    @Test("the examples' traces do not depend on where the chunks end")
-    func traceChunks() throws {
+    /// The examples' traces do not depend on where the chunks end.
+    @Test func traceChunks() throws {
         let folder = SharedData.repositoryRoot.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".trace.json") }
         #expect(names.count > 10)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TouchstoneFormats
 
-@Suite("Touchstone traces")
-struct TraceFormatTests {
+/// Touchstone traces.
+@Suite struct TraceFormatTests {
     static let sample = TouchRecording(
         frames: [
             TouchFrame(time: 0, changes: [TouchChange(finger: 1, phase: .began, location: CGPoint(x: 120, y: 300.25))]),
@@ -18,8 +18,8 @@ struct TraceFormatTests {
         ],
         screen: CGSize(width: 390, height: 844), endTime: 0.7, summary: "")
 
-    @Test("writing and reading back gives the same frames, exactly")
-    func roundTrip() throws {
+    /// Writing and reading back gives the same frames, exactly.
+    @Test func roundTrip() throws {
         let text = TraceFormat.write(Self.sample, source: "a \"quoted\" test")
         let back = try TraceFormat.read(text, file: "sample.json")
         #expect(back.frames.map(\.time) == Self.sample.frames.map(\.time))
@@ -30,8 +30,8 @@ struct TraceFormatTests {
         #expect(TraceFormat.write(back, source: "a \"quoted\" test") == text)
     }
 
-    @Test("the written form: one frame per line, whole numbers without a fraction")
-    func writtenForm() {
+    /// The written form: one frame per line, whole numbers without a fraction.
+    @Test func writtenForm() {
         let recording = TouchRecording(frames: [Self.sample.frames[0]], screen: CGSize(width: 390, height: 844), summary: "")
         #expect(TraceFormat.write(recording) == """
         {
@@ -46,8 +46,8 @@ struct TraceFormatTests {
         """)
     }
 
-    @Test("x and y may be left out of a lift")
-    func liftWithoutPosition() throws {
+    /// X and y may be left out of a lift.
+    @Test func liftWithoutPosition() throws {
         let text = """
         {"format": "touchstone-trace", "version": 1, "screen": {"width": 100, "height": 100},
          "frames": [{"time": 0, "touches": [{"finger": 3, "phase": "began", "x": 10, "y": 20}]},

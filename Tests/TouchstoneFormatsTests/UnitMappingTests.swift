@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TouchstoneFormats
 
-@Suite("device units to points")
-struct UnitMappingTests {
+/// Device units to points.
+@Suite struct UnitMappingTests {
     /// A recording whose one finger touches down at (x, y) in device units.
     private func tap(x: Int, y: Int, description: String) -> String {
         description + """
@@ -27,8 +27,8 @@ struct UnitMappingTests {
         """
     }
 
-    @Test("a reported resolution maps millimetres at 163 points per inch")
-    func resolution() throws {
+    /// A reported resolution maps millimetres at 163 points per inch.
+    @Test func resolution() throws {
         // 10 units per mm: 254 units are 25.4 mm, one inch, 163 pt.
         let recording = try read(tap(x: 254, y: 508, description: description(width: 2000, height: 1000, resolution: 10)),
                                  format: .evemu).get()
@@ -37,24 +37,24 @@ struct UnitMappingTests {
         #expect(abs(recording.screen.width - 2000 / 254 * 163) < 1e-9)
     }
 
-    @Test("a given screen is ignored with a warning when the device reports its resolution")
-    func screenIgnored() throws {
+    /// A given screen is ignored with a warning when the device reports its resolution.
+    @Test func screenIgnored() throws {
         let recording = try read(tap(x: 254, y: 0, description: description(width: 2000, height: 1000, resolution: 10)),
                                  format: .evemu, screen: CGSize(width: 390, height: 844)).get()
         #expect(recording.warnings.map(\.message) == ["--screen 390×844 ignored: the device reports its resolution"])
         #expect(abs(recording.frames[0].changes[0].location.x - 163) < 1e-9)
     }
 
-    @Test("without a resolution the range is stretched onto --screen")
-    func givenScreen() throws {
+    /// Without a resolution the range is stretched onto --screen.
+    @Test func givenScreen() throws {
         let recording = try read(tap(x: 500, y: 250, description: description(width: 1000, height: 500, resolution: 0)),
                                  format: .evemu, screen: CGSize(width: 390, height: 844)).get()
         #expect(recording.screen == CGSize(width: 390, height: 844))
         #expect(recording.frames[0].changes[0].location == CGPoint(x: 195, y: 422))
     }
 
-    @Test("the default screen is 844 pt along the longer axis, in the device's proportions")
-    func defaultScreen() throws {
+    /// The default screen is 844 pt along the longer axis, in the device's proportions.
+    @Test func defaultScreen() throws {
         let recording = try read(tap(x: 1000, y: 0, description: description(width: 2000, height: 1000, resolution: 0)),
                                  format: .evemu).get()
         #expect(recording.screen == CGSize(width: 844, height: 422))
@@ -62,8 +62,8 @@ struct UnitMappingTests {
         #expect(recording.summary.hasSuffix("0…1999 × 0…999 units stretched to 844×422 pt (default screen, no resolution reported)"))
     }
 
-    @Test("flips mirror an axis and a swap turns the device sideways")
-    func orientation() throws {
+    /// Flips mirror an axis and a swap turns the device sideways.
+    @Test func orientation() throws {
         let text = tap(x: 100, y: 200, description: description(width: 1000, height: 1000, resolution: 0))
         func location(_ options: UnitMapping.Options) throws -> CGPoint {
             try InputReader.read(text: text, file: "input", options: .init(format: .evemu, mapping: options))
@@ -75,8 +75,8 @@ struct UnitMappingTests {
         #expect(try location(.init(screen: unitScreen, swapXY: true)) == CGPoint(x: 200, y: 100))
     }
 
-    @Test("an axis whose range runs backwards is flipped")
-    func backwardsAxis() throws {
+    /// An axis whose range runs backwards is flipped.
+    @Test func backwardsAxis() throws {
         let backwards = """
         N: Mirrored
         A: 2f 0 9 0 0 0
@@ -88,8 +88,8 @@ struct UnitMappingTests {
         #expect(recording.frames[0].changes[0].location == CGPoint(x: 899, y: 200))
     }
 
-    @Test("--screen values")
-    func parseScreen() {
+    /// --screen values.
+    @Test func parseScreen() {
         #expect(UnitMapping.parseScreen("390x844") == CGSize(width: 390, height: 844))
         #expect(UnitMapping.parseScreen("1024×768.5") == CGSize(width: 1024, height: 768.5))
         #expect(UnitMapping.parseScreen("390") == nil)

@@ -20,8 +20,8 @@ import TouchstoneLive
         return window
     }
 
-    @Test("milliseconds from the host's epoch: the long press's deadline is told in host time and fires when the host calls back then (R-L1)")
-    func timersFireWhenTheHostCallsBack() throws {
+    /// Milliseconds from the host's epoch: the long press's deadline is told in host time and fires when the host calls back then (R-L1)
+    @Test func timersFireWhenTheHostCallsBack() throws {
         let presses = Presses()
         let driver = HostLoopDriver(window: makeWindow(presses), ticksPerSecond: 1000)
         #expect(driver.nextUpdate == nil)
@@ -36,8 +36,8 @@ import TouchstoneLive
         #expect(presses.states == [.began, .ended])
     }
 
-    @Test("input the host lost cancels the touches still down (R-L3)")
-    func lostInputCancels() throws {
+    /// Input the host lost cancels the touches still down (R-L3)
+    @Test func lostInputCancels() throws {
         let presses = Presses()
         let driver = HostLoopDriver(window: makeWindow(presses), ticksPerSecond: 1_000_000)
         try driver.send([TouchInput(finger: 1, phase: .began, location: CGPoint(x: 100, y: 100))], at: 7_000_000)
@@ -47,8 +47,8 @@ import TouchstoneLive
         #expect(driver.nextUpdate == nil)
     }
 
-    @Test("input stamped before a timer that already fired is delivered after it, in order")
-    func lateInputKeepsOrder() throws {
+    /// Input stamped before a timer that already fired is delivered after it, in order.
+    @Test func lateInputKeepsOrder() throws {
         let presses = Presses()
         let window = makeWindow(presses)
         let driver = HostLoopDriver(window: window, ticksPerSecond: 1000)

@@ -5,9 +5,10 @@ import TouchstoneFormats
 
 /// Opening input: a device the user may not read says how to get access; a FIFO without
 /// a description is refused with what to pass.
+    ///
+    /// Permission denied names the input group and a udev rule.
 @Suite struct InputAccessTests {
-    @Test("permission denied names the input group and a udev rule")
-    func permissionDeniedSaysHowToGetAccess() {
+    @Test func permissionDeniedSaysHowToGetAccess() {
         for code in [EACCES, EPERM] {
             let message = InputAccess.problem(errno: code)
             #expect(message.contains("input group"))
@@ -16,8 +17,8 @@ import TouchstoneFormats
         }
     }
 
-    @Test("a FIFO without --device is refused with a message naming the option")
-    func fifoNeedsADescription() {
+    /// A FIFO without --device is refused with a message naming the option.
+    @Test func fifoNeedsADescription() {
         let fifo = PipeFeeder.makeFIFO()
         defer { unlink(fifo) }
         #expect {
@@ -27,8 +28,8 @@ import TouchstoneFormats
         }
     }
 
-    @Test("a missing device says where to look")
-    func missingDevice() {
+    /// A missing device says where to look.
+    @Test func missingDevice() {
         #expect {
             try EvdevInput(path: "/dev/input/no-such-event")
         } throws: { error in

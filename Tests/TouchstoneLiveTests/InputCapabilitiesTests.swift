@@ -22,7 +22,8 @@ import TouchstoneLive
         return InputCapabilities(keys: bits("01"), relative: bits("02"), absolute: bits("03"), properties: bits("P"))
     }
 
-    @Test("the shared devices' capability bits: touchscreens and a touchpad", arguments: [
+    /// The shared devices' capability bits: touchscreens and a touchpad.
+    @Test(arguments: [
         ("touchscreens/Atmel maXTouch Touchscreen.desc", InputCapabilities.Kind.touchscreen),
         ("touchscreens/N-Trig MultiTouch.desc", .touchscreen),
         ("tablets/Wacom ISDv4 E6 Finger.desc", .touchscreen),
@@ -33,8 +34,8 @@ import TouchstoneLive
         #expect(try Self.capabilities(ofDescription: name).kind == kind)
     }
 
-    @Test("a pen, a mouse and a keyboard")
-    func otherKinds() {
+    /// A pen, a mouse and a keyboard.
+    @Test func otherKinds() {
         // BTN_TOOL_PEN, BTN_TOUCH, BTN_STYLUS; ABS_X, ABS_Y, ABS_PRESSURE.
         #expect(InputCapabilities(keys: [0x140, 0x14a, 0x14b], absolute: [0, 1, 0x18], properties: [1]).kind == .pen)
         // BTN_LEFT, BTN_RIGHT; REL_X, REL_Y, REL_WHEEL.
@@ -43,8 +44,8 @@ import TouchstoneLive
         #expect(InputCapabilities(keys: [30, 31, 32]).kind == .other)
     }
 
-    @Test("a directory without event devices lists none")
-    func noDevices() {
+    /// A directory without event devices lists none.
+    @Test func noDevices() {
         #expect(InputDeviceInfo.list(in: FileManager.default.temporaryDirectory.path + "/no-such-input").isEmpty)
     }
 }

@@ -10,8 +10,8 @@ import TouchstoneLive
         var timerFiredEarly = false
     }
 
-    @Test("frames that arrive all at once keep the source's spacing: two taps 0.1 s apart are a double tap (R-L1)")
-    func placesFramesByTheirTimestamps() async throws {
+    /// Frames that arrive all at once keep the source's spacing: two taps 0.1 s apart are a double tap (R-L1)
+    @Test func placesFramesByTheirTimestamps() async throws {
         let log = Log()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -32,8 +32,8 @@ import TouchstoneLive
         #expect(abs(window.currentTime - 0.15) < 1e-9)
     }
 
-    @Test("a long press fires no earlier than its deadline by the monotonic clock, and the open finger is cancelled when the input ends (R-L1, R-L3)")
-    func timerFiresNoEarlierThanItsDeadline() async throws {
+    /// A long press fires no earlier than its deadline by the monotonic clock, and the open finger is cancelled when the input ends (R-L1, R-L3)
+    @Test func timerFiresNoEarlierThanItsDeadline() async throws {
         let log = Log()
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = 0.05
@@ -56,8 +56,8 @@ import TouchstoneLive
         #expect(!log.timerFiredEarly)
     }
 
-    @Test("with an allowance for late input, a lift stamped before the long press's deadline but arriving after it still comes first (R-L1)")
-    func lateInputComesBeforeTheTimer() async throws {
+    /// With an allowance for late input, a lift stamped before the long press's deadline but arriving after it still comes first (R-L1)
+    @Test func lateInputComesBeforeTheTimer() async throws {
         let log = Log()
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = 0.05

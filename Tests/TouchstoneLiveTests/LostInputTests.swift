@@ -20,8 +20,8 @@ import TouchstoneReplay
         #expect(session.window.nextTimerDeadline == nil)
     }
 
-    @Test("SYN_DROPPED in the middle of a drag cancels the finger; the rest of that finger is ignored (R-L3)")
-    func synDroppedCancels() async throws {
+    /// SYN_DROPPED in the middle of a drag cancels the finger; the rest of that finger is ignored (R-L3)
+    @Test func synDroppedCancels() async throws {
         let feeder = try PipeFeeder(contentsOf: Self.drag)
         let cut = feeder.cut(atFraction: 0.5)
         let dropTime = cut.events.last!.microseconds + 1000
@@ -36,15 +36,15 @@ import TouchstoneReplay
         expectCancelled(session)
     }
 
-    @Test("a pipe closed in the middle of a drag cancels the finger (R-L3)")
-    func closedPipeCancels() async throws {
+    /// A pipe closed in the middle of a drag cancels the finger (R-L3)
+    @Test func closedPipeCancels() async throws {
         let cut = try PipeFeeder(contentsOf: Self.drag).cut(atFraction: 0.5)
         let (session, _) = try await PipeReplayTests.runLive(cut, device: #require(InputReader.companionDescription(for: Self.drag)))
         expectCancelled(session)
     }
 
-    @Test("the decoder cancels the open fingers at SYN_DROPPED and at the end of the input (R-L3)")
-    func streamCancelsOpenFingers() throws {
+    /// The decoder cancels the open fingers at SYN_DROPPED and at the end of the input (R-L3)
+    @Test func streamCancelsOpenFingers() throws {
         let device = EvdevDevice(axes: [0x2f: .init(minimum: 0, maximum: 9), 0x35: .init(minimum: 0, maximum: 999),
                                         0x36: .init(minimum: 0, maximum: 999)], isDirect: true)
         var stream = try EvdevStream(device: device, source: "test")

@@ -35,7 +35,8 @@ import TouchstoneReplay
         return (session, input)
     }
 
-    @Test("a recording fed live through a pipe gives the gestures of its replay (R-L1, R-L2)", arguments: recordings)
+    /// A recording fed live through a pipe gives the gestures of its replay (R-L1, R-L2)
+    @Test(arguments: recordings)
     func pipeGivesReplayGestures(_ name: String) async throws {
         let url = PipeFeeder.recordings.appendingPathComponent(name)
         let device = try #require(InputReader.companionDescription(for: url))

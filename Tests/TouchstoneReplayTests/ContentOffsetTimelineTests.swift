@@ -7,8 +7,7 @@ import TouchstoneReplay
 /// spring back included, and the SVG draws it: the picture of R-V4 in the README
 /// (`docs/scroll-physics.svg`) is this replay.
 @MainActor
-@Suite("content offset in the timeline")
-struct ContentOffsetTimelineTests {
+@Suite struct ContentOffsetTimelineTests {
     static let docs = Paths.repositoryRoot.appendingPathComponent("docs")
 
     private func replay() throws -> ReplayResult {

@@ -3,20 +3,20 @@ import Testing
 import Touchstone
 import TouchstoneFormats
 @testable import TouchstoneReplay
+import TouchstoneSampleKinds
 import TouchstoneTesting
 
 /// The seed scenarios of `Examples/`: their traces, their replays (golden text, JSON and
 /// SVG), and the round trip simulator → trace → replay.
 @MainActor
-@Suite("examples")
-struct ExampleTests {
+@Suite struct ExampleTests {
     /// The examples, by the names of their scene files.
     nonisolated static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Paths.examples.path)) ?? [])
         .filter { $0.hasSuffix(".scene.json") }.map { String($0.dropLast(".scene.json".count)) }.sorted()
 
-    @Test("every example scene has a script and every script a scene")
-    func scenesAndScripts() throws {
-        let scenes = try Example.all(in: Paths.examples)
+    /// Every example scene has a script and every script a scene.
+    @Test func scenesAndScripts() throws {
+        let scenes = try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers)
         #expect(Self.names.count == 27)
         #expect(ExampleScripts.all.keys.sorted() == Self.names)
         #expect(scenes.map { $0.sceneURL.deletingPathExtension().deletingPathExtension().lastPathComponent } == Self.names)
@@ -26,7 +26,8 @@ struct ExampleTests {
         }
     }
 
-    @Test("each checked-in trace is what the simulator records for its script", arguments: names)
+    /// Each checked-in trace is what the simulator records for its script.
+    @Test(arguments: names)
     func traceIsTheScriptsRecording(_ name: String) throws {
         let url = Paths.examples.appendingPathComponent("\(name).trace.json")
         let text = TraceFormat.write(ExampleScripts.record(name), source: "TouchSimulator script \"\(name)\"")
@@ -36,10 +37,11 @@ struct ExampleTests {
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
 
-    @Test("the swipe's near miss in swipe-before-pan is its best progress against the distance needed then, from the trace")
-    func swipeNearMissFromTheTrace() throws {
+    /// The swipe's near miss in swipe-before-pan is its best progress against the distance needed then, from the trace.
+    @Test func swipeNearMissFromTheTrace() throws {
         let trace = try InputReader.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.trace.json"))
-        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.scene.json"))
+        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("swipe-before-pan.scene.json"),
+                                   recognizers: .withSampleRecognizers)
         let result = try Replay.run(trace, through: scene)
         let failures = result.events.compactMap { event -> (time: TimeInterval, reason: UIGestureRecognizer.FailureReason)? in
             guard case .decision(let decision) = event.kind, decision.recognizer == "swipe", decision.rule == "R-S2",
@@ -63,9 +65,12 @@ struct ExampleTests {
 
     /// The round trip: running the script live through the scene, and replaying the
     /// recorded trace through a fresh build of it, give the same timeline.
-    @Test("simulator → trace → replay gives the same timeline", arguments: names)
+    ///
+    /// Simulator → trace → replay gives the same timeline.
+    @Test(arguments: names)
     func roundTrip(_ name: String) throws {
-        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("\(name).scene.json"))
+        let scene = try Scene.read(contentsOf: Paths.examples.appendingPathComponent("\(name).scene.json"),
+                                   recognizers: .withSampleRecognizers)
         let runtime = SceneRuntime(scene: scene, size: ExampleScripts.screen)
         let fingers = TouchSimulator(window: runtime.window)
         ExampleScripts.all[name]!(fingers)
@@ -81,18 +86,19 @@ struct ExampleTests {
         #expect(replayed.gestures == live.gestures)
     }
 
-    @Test("replay text, JSON and SVG of each example match the goldens", arguments: names)
+    /// Replay text, JSON and SVG of each example match the goldens.
+    @Test(arguments: names)
     func goldens(_ name: String) throws {
-        let example = try #require(try Example.all(in: Paths.examples).first { $0.sceneURL.lastPathComponent == "\(name).scene.json" })
+        let example = try #require(try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers).first { $0.sceneURL.lastPathComponent == "\(name).scene.json" })
         let result = try example.run()
         try expectGolden(TextRenderer.render(result, explain: true), at: Paths.goldens.appendingPathComponent("\(name).txt"))
         try expectGolden(JSONRenderer.render(result), at: Paths.goldens.appendingPathComponent("\(name).json"))
         try expectGolden(SVGRenderer.render(result), at: Paths.goldens.appendingPathComponent("\(name).svg"))
     }
 
-    @Test("the demo's output for all the examples")
-    func demo() throws {
-        let text = try Example.all(in: Paths.examples).map { Example.summary(of: $0, result: try $0.run()) }
+    /// The demo's output for all the examples.
+    @Test func demo() throws {
+        let text = try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers).map { Example.summary(of: $0, result: try $0.run()) }
             .joined(separator: "\n")
         try expectGolden(text, at: Paths.goldens.appendingPathComponent("demo.txt"))
     }

@@ -6,10 +6,9 @@ import TouchstoneReplay
 
 /// Input from careless hosts and cut-off recordings, through to the engine (issue 14).
 @MainActor
-@Suite("hostile input, replayed")
-struct HostileReplayTests {
-    @Test("a NaN, infinite or negative force or radius is refused and changes nothing")
-    func badForceAndRadius() throws {
+@Suite struct HostileReplayTests {
+    /// A NaN, infinite or negative force or radius is refused and changes nothing.
+    @Test func badForceAndRadius() throws {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIView(frame: window.bounds)
         window.addSubview(view)
@@ -26,8 +25,8 @@ struct HostileReplayTests {
                     == "touch input: finger 1 has force -1.0 and radius 20.0; both must be finite and not negative")
     }
 
-    @Test("a recording cut off with a finger down replays, and the view hears the touch cancelled (R-L3)")
-    func cutOffRecordingCancels() throws {
+    /// A recording cut off with a finger down replays, and the view hears the touch cancelled (R-L3)
+    @Test func cutOffRecordingCancels() throws {
         let trace = """
         {"format": "touchstone-trace", "version": 1, "screen": {"width": 390, "height": 844}, "frames": [
           {"time": 0, "touches": [{"finger": 1, "phase": "began", "x": 100, "y": 100}]},
@@ -41,8 +40,8 @@ struct HostileReplayTests {
                     == ["cut.json: frames: the trace ends while finger 1 is still down; cut off? They are cancelled at the end"])
     }
 
-    @Test("an SVG that cannot be written fails before any timeline is produced, naming the file")
-    func unwritableSVG() throws {
+    /// An SVG that cannot be written fails before any timeline is produced, naming the file.
+    @Test func unwritableSVG() throws {
         let recording = TouchRecording(frames: [], screen: CGSize(width: 10, height: 10), summary: "")
         let result = try Replay.run(recording, through: .standard)
         let svg = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/timeline.svg")

@@ -7,8 +7,7 @@ import TouchstoneFormats
 /// that drags far enough to begin a pan, the pan's velocity at the lift matches what the
 /// finger really did over its last movement, worked out from the recording's own samples.
 @MainActor
-@Suite("velocity on the shared recordings")
-struct RecordedFlingVelocityTests {
+@Suite struct RecordedFlingVelocityTests {
     /// One finger's touch, alone on the screen from touch-down to lift.
     struct SoloTouch {
         let file: String
@@ -95,8 +94,8 @@ struct RecordedFlingVelocityTests {
     // reads its speed over its last movement within 10 %. Slow drags are held to 10 % or
     // 25 pt/s, whichever is more: there the recordings' position steps (about a third
     // of a point every 8–10 ms) are a sizeable part of each move.
-    @Test("the velocity at the lift is the finger's speed over its last movement")
-    func velocityAtTheLift() throws {
+    /// The velocity at the lift is the finger's speed over its last movement.
+    @Test func velocityAtTheLift() throws {
         let touches = try Self.soloTouches()
         var checked = 0, flings = 0, rests = 0
         for touch in touches {

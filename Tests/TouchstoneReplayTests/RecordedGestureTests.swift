@@ -6,8 +6,7 @@ import TouchstoneReplay
 /// The shared recordings replayed through the standard scene give the gestures that
 /// `RecordedGestures.md` says they contain, a table worked out from the traces.
 @MainActor
-@Suite("shared recordings")
-struct RecordedGestureTests {
+@Suite struct RecordedGestureTests {
     struct Row: CustomTestStringConvertible, Sendable {
         let file: String
         let gestures: String
@@ -25,8 +24,8 @@ struct RecordedGestureTests {
         }
     }()
 
-    @Test("the table covers every shared recording")
-    func tableCoversEveryRecording() throws {
+    /// The table covers every shared recording.
+    @Test func tableCoversEveryRecording() throws {
         var files: [String] = []
         for directory in ["touchscreens", "tablets"] {
             let names = try FileManager.default.contentsOfDirectory(atPath: Paths.evemuDevices.appendingPathComponent(directory).path)
@@ -36,7 +35,8 @@ struct RecordedGestureTests {
         #expect(Self.rows.count == 47)
     }
 
-    @Test("each recording replays to the gestures the table gives", arguments: rows)
+    /// Each recording replays to the gestures the table gives.
+    @Test(arguments: rows)
     func replay(_ row: Row) throws {
         let url = Paths.evemuDevices.appendingPathComponent(row.file)
         if row.gestures.hasPrefix("error: ") {

@@ -5,17 +5,17 @@ import TouchstoneFormats
 @testable import TouchstoneReplay
 import TouchstoneTesting
 
+/// Replay.
 @MainActor
-@Suite("replay")
-struct ReplayTests {
+@Suite struct ReplayTests {
     /// One finger tapping at `point` at `time` for 0.05 s.
     private func tapFrames(at time: TimeInterval, _ point: CGPoint) -> [TouchFrame] {
         [TouchFrame(time: time, changes: [TouchChange(finger: 1, phase: .began, location: point)]),
          TouchFrame(time: time + 0.05, changes: [TouchChange(finger: 1, phase: .ended, location: point)])]
     }
 
-    @Test("a single tap in the standard scene: the tap waits for the double tap, and fires when it gives up (R-A6)")
-    func singleTapWaits() throws {
+    /// A single tap in the standard scene: the tap waits for the double tap, and fires when it gives up (R-A6)
+    @Test func singleTapWaits() throws {
         let recording = TouchRecording(frames: tapFrames(at: 0, CGPoint(x: 100, y: 100)),
                                        screen: CGSize(width: 390, height: 844), summary: "one tap")
         let result = try Replay.run(recording, through: .standard)
@@ -30,8 +30,8 @@ struct ReplayTests {
         #expect(abs(result.duration - 0.4) < 1e-9)
     }
 
-    @Test("explanations are the engine's decision summaries, each reason once with a count, whatever its numbers")
-    func explanationsComeFromDecisions() throws {
+    /// Explanations are the engine's decision summaries, each reason once with a count, whatever its numbers.
+    @Test func explanationsComeFromDecisions() throws {
         // Two taps, the second held twice as long: the long press fails for the same
         // reason with other numbers.
         var frames = tapFrames(at: 0, CGPoint(x: 100, y: 100))
@@ -53,8 +53,8 @@ struct ReplayTests {
             "long-press failed at 0.050 s: lifted after 0.05 s (needs 0.5 s) (R-S2) (and 1 more time, last at 1.100 s)"))
     }
 
-    @Test("a recognizer that never saw a touch is named as such")
-    func neverTouched() throws {
+    /// A recognizer that never saw a touch is named as such.
+    @Test func neverTouched() throws {
         let scene = try readScene(sceneText(views: """
         [{"name": "left", "frame": [0, 0, 50, 100], "recognizers": [{"name": "left-tap", "class": "UITapGestureRecognizer"}]},
          {"name": "right", "frame": [50, 0, 50, 100], "recognizers": [{"name": "right-tap", "class": "UITapGestureRecognizer"}]}]
@@ -65,8 +65,8 @@ struct ReplayTests {
         #expect(result.explanations == ["right-tap never received a touch"])
     }
 
-    @Test("a touch that lands on no view is delivered to the window")
-    func touchOnNothing() throws {
+    /// A touch that lands on no view is delivered to the window.
+    @Test func touchOnNothing() throws {
         let scene = try readScene(sceneText(views: #"[{"name": "small", "frame": [0, 0, 10, 10]}]"#)).get()
         let result = try Replay.run(TouchRecording(frames: tapFrames(at: 0, CGPoint(x: 50, y: 50)),
                                                    screen: CGSize(width: 100, height: 100), summary: ""), through: scene)
@@ -75,8 +75,8 @@ struct ReplayTests {
         #expect(text.contains("   0.050  window: touchesEnded [1]\n"))
     }
 
-    @Test("a label's touches, forwarded up the responder chain, are recorded as the label's")
-    func forwardedDelivery() throws {
+    /// A label's touches, forwarded up the responder chain, are recorded as the label's.
+    @Test func forwardedDelivery() throws {
         let scene = try readScene(sceneText(views: """
         [{"name": "card", "subviews": [{"name": "label", "class": "UILabel", "isUserInteractionEnabled": true, "frame": [0, 0, 50, 50]}]}]
         """)).get()
@@ -85,8 +85,8 @@ struct ReplayTests {
         #expect(TextRenderer.render(result, explain: false).contains("   0.000  label: touchesBegan [1]\n"))
     }
 
-    @Test("the trace recorder turns simulator input into a trace with every position")
-    func traceRecorder() {
+    /// The trace recorder turns simulator input into a trace with every position.
+    @Test func traceRecorder() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let fingers = TouchSimulator(window: window)
         let recorder = TraceRecorder()

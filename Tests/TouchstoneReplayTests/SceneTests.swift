@@ -5,19 +5,19 @@ import TouchstoneFormats
 @testable import TouchstoneReplay
 import TouchstoneTesting
 
+/// Scenes.
 @MainActor
-@Suite("scenes")
-struct SceneTests {
-    @Test("the standard scene reads, with its recognizers in processing order")
-    func standardScene() {
+@Suite struct SceneTests {
+    /// The standard scene reads, with its recognizers in processing order.
+    @Test func standardScene() {
         #expect(Scene.standard.recognizerNames == [
             "double-tap", "tap", "two-finger-tap", "long-press", "edge-left", "edge-right",
             "swipe-left", "swipe-right", "swipe-up", "swipe-down", "pan", "pinch", "rotation",
         ])
     }
 
-    @Test("a scene builds views with their frames and flags, recognizers with their UIKit properties")
-    func building() throws {
+    /// A scene builds views with their frames and flags, recognizers with their UIKit properties.
+    @Test func building() throws {
         let scene = try readScene(sceneText(views: """
         [{"name": "red", "tag": 1, "recognizers": [
            {"name": "press", "class": "UILongPressGestureRecognizer", "minimumPressDuration": 0.8, "allowableMovement": 20,
@@ -43,8 +43,8 @@ struct SceneTests {
         #expect((runtime.recognizer(named: "edge") as? UIScreenEdgePanGestureRecognizer)?.edges == .right)
     }
 
-    @Test("the window takes the scene's size, or the input's screen")
-    func windowSize() throws {
+    /// The window takes the scene's size, or the input's screen.
+    @Test func windowSize() throws {
         let recording = TouchRecording(frames: [], screen: CGSize(width: 123, height: 456), summary: "empty")
         #expect(try Replay.run(recording, through: .standard).screen == CGSize(width: 123, height: 456))
         let sized = try readScene("""
@@ -55,16 +55,16 @@ struct SceneTests {
 
     // MARK: Bad scenes
 
-    @Test("a relation naming a missing recognizer")
-    func missingRecognizer() {
+    /// A relation naming a missing recognizer.
+    @Test func missingRecognizer() {
         let error = readScene(sceneText(views: #"[{"name": "v", "recognizers": [{"name": "single", "class": "UITapGestureRecognizer"}]}]"#,
                                         relations: #"{"requireToFail": [["single", "doubel"]]}"#)).error
         #expect(error?.kind == .unknownReference)
         #expect(error?.description == "scene.json:3: relations.requireToFail[0][1]: no recognizer named \"doubel\" in the scene")
     }
 
-    @Test("a delegate refusing touches in a missing view")
-    func missingView() {
+    /// A delegate refusing touches in a missing view.
+    @Test func missingView() {
         let error = readScene(sceneText(views: """
         [{"name": "v", "recognizers": [{"name": "tap", "class": "UITapGestureRecognizer", "delegate": {"ignoresTouchesIn": ["yelow"]}}]}]
         """)).error
@@ -72,8 +72,8 @@ struct SceneTests {
         #expect(error?.location.field == "views[0].recognizers[0].delegate.ignoresTouchesIn[0]")
     }
 
-    @Test("a recognizer property that its class does not have")
-    func unknownRecognizerProperty() {
+    /// A recognizer property that its class does not have.
+    @Test func unknownRecognizerProperty() {
         let error = readScene(sceneText(views: """
         [{"name": "v", "recognizers": [{"name": "tap", "class": "UITapGestureRecognizer", "numberOfTapRequired": 2}]}]
         """)).error
@@ -83,16 +83,16 @@ struct SceneTests {
         #expect(error?.message.contains("numberOfTapsRequired") == true)
     }
 
-    @Test("a property of another class: a pan has no numberOfTapsRequired")
-    func propertyOfAnotherClass() {
+    /// A property of another class: a pan has no numberOfTapsRequired.
+    @Test func propertyOfAnotherClass() {
         let error = readScene(sceneText(views: """
         [{"name": "v", "recognizers": [{"name": "pan", "class": "UIPanGestureRecognizer", "numberOfTapsRequired": 2}]}]
         """)).error
         #expect(error?.kind == .unknownProperty)
     }
 
-    @Test("a view property that does not exist, an unknown class, a bad value")
-    func badViews() {
+    /// A view property that does not exist, an unknown class, a bad value.
+    @Test func badViews() {
         #expect(readScene(sceneText(views: #"[{"name": "v", "colour": "red"}]"#)).error?.kind == .unknownProperty)
         #expect(readScene(sceneText(views: #"[{"name": "v", "class": "UIWebView"}]"#)).error?.message.hasPrefix("unknown view class \"UIWebView\"") == true)
         #expect(readScene(sceneText(views: #"[{"name": "v", "frame": [0, 0, -5, 10]}]"#)).error?.kind == .invalidValue)
@@ -104,8 +104,8 @@ struct SceneTests {
         """)).error?.message == "\"sideways\" is not one of right, left, up, down")
     }
 
-    @Test("values the controls cannot take are refused with the property's place, not trapped on")
-    func controlValuesThatWouldTrap() {
+    /// Values the controls cannot take are refused with the property's place, not trapped on.
+    @Test func controlValuesThatWouldTrap() {
         // Before: a stepper with these values hit UIStepper's preconditions, and the
         // segmented control allocated 8 GB and aborted.
         func error(_ view: String) -> InputError? { readScene(sceneText(views: "[\(view)]")).error }
@@ -121,8 +121,8 @@ struct SceneTests {
                 == "segments must be at most 1000, not 999999999999999")
     }
 
-    @Test("a stepper's range is applied whole, whichever bound moves past the other's default")
-    func stepperRange() throws {
+    /// A stepper's range is applied whole, whichever bound moves past the other's default.
+    @Test func stepperRange() throws {
         let scene = try readScene(sceneText(views: """
         [{"name": "high", "class": "UIStepper", "minimumValue": 150, "maximumValue": 200, "value": 170, "stepValue": 0.5},
          {"name": "low", "class": "UIStepper", "minimumValue": -20, "maximumValue": -10}]
@@ -134,16 +134,16 @@ struct SceneTests {
         #expect(low.minimumValue == -20 && low.maximumValue == -10 && low.value == -10)
     }
 
-    @Test("two things with one name")
-    func duplicateName() {
+    /// Two things with one name.
+    @Test func duplicateName() {
         let error = readScene(sceneText(views: """
         [{"name": "tap", "recognizers": [{"name": "tap", "class": "UITapGestureRecognizer"}]}]
         """)).error
         #expect(error?.message == "the name \"tap\" is already used in this scene")
     }
 
-    @Test("not a scene, or a scene from a later version")
-    func formatAndVersion() {
+    /// Not a scene, or a scene from a later version.
+    @Test func formatAndVersion() {
         #expect(readScene(#"{"format": "touchstone-trace", "version": 1}"#).error?.message
                     == "not a Touchstone scene: format is \"touchstone-trace\", expected \"touchstone-scene\"")
         #expect(readScene(#"{"format": "touchstone-scene", "version": 7, "name": "x", "views": []}"#).error?.kind == .unsupportedVersion)
@@ -151,8 +151,8 @@ struct SceneTests {
 
     // MARK: Relations at work
 
-    @Test("a view that refuses a recognizer vetoes it (R-S4), and the delegate answers as the scene says")
-    func vetoesAndDelegates() throws {
+    /// A view that refuses a recognizer vetoes it (R-S4), and the delegate answers as the scene says.
+    @Test func vetoesAndDelegates() throws {
         let scene = try readScene(sceneText(views: """
         [{"name": "v", "refusesRecognizers": ["tap"], "recognizers": [
            {"name": "tap", "class": "UITapGestureRecognizer"},

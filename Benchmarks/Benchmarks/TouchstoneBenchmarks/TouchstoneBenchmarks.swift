@@ -1,6 +1,6 @@
 import Benchmark
 import Touchstone
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 // One benchmark per workload of the suite (the standard workload, then the series over
 // nesting depth, fingers, views and recognizers). An iteration plays 1,000 events of the

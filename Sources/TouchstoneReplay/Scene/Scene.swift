@@ -56,7 +56,7 @@ public struct Scene {
     /// A recognizer of the scene.
     struct RecognizerNode {
         let name: String
-        let recognizerClass: RecognizerClass
+        let recognizerKind: RecognizerKind
         let properties: [(SceneProperty<UIGestureRecognizer>, SceneValue)]
         let delegate: DelegateNode?
     }
@@ -77,14 +77,16 @@ public struct Scene {
 // MARK: Reading
 
 extension Scene {
-    /// Reads the scene file at `url`.
-    public static func read(contentsOf url: URL) throws(InputError) -> Scene {
-        try read(InputReader.text(contentsOf: url), file: url.path)
+    /// Reads the scene file at `url`; its recognizers may be of the classes in
+    /// `recognizers` (UIKit's by default).
+    public static func read(contentsOf url: URL, recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> Scene {
+        try read(InputReader.text(contentsOf: url), file: url.path, recognizers: recognizers)
     }
 
-    /// Reads a scene from `text`; `file` names it in messages.
-    public static func read(_ text: String, file: String) throws(InputError) -> Scene {
-        var reader = SceneReader(file: file)
+    /// Reads a scene from `text`; `file` names it in messages, and its recognizers may be
+    /// of the classes in `recognizers` (UIKit's by default).
+    public static func read(_ text: String, file: String, recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> Scene {
+        var reader = SceneReader(file: file, recognizerKinds: recognizers)
         return try reader.read(text)
     }
 }
@@ -93,6 +95,8 @@ extension Scene {
 @MainActor
 private struct SceneReader {
     let file: String
+    /// The recognizer classes the scene may name.
+    let recognizerKinds: RecognizerRegistry
     /// Where each name was declared, for duplicate and reference checks.
     var viewNames: [String: JSONField] = [:]
     var recognizerNames: [String: JSONField] = [:]
@@ -100,7 +104,10 @@ private struct SceneReader {
     var viewReferences: [JSONField] = []
     var recognizerReferences: [JSONField] = []
 
-    init(file: String) { self.file = file }
+    init(file: String, recognizerKinds: RecognizerRegistry) {
+        self.file = file
+        self.recognizerKinds = recognizerKinds
+    }
 
     mutating func read(_ text: String) throws(InputError) -> Scene {
         var root = try JSONField(JSONParser.parse(text, file: file), file: file).object()
@@ -204,9 +211,9 @@ private struct SceneReader {
         let name = try declare(try object.required("name"), in: &recognizerNames)
         let classField = try object.required("class")
         let className = try classField.string()
-        guard let recognizerClass = RecognizerClass.named(className) else {
+        guard let recognizerKind = recognizerKinds.kind(named: className) else {
             throw classField.error(.invalidValue, "unknown recognizer class \"\(className)\"; known: "
-                                    + RecognizerClass.all.map(\.name).joined(separator: ", "))
+                                    + recognizerKinds.names.joined(separator: ", "))
         }
         var delegate: Scene.DelegateNode?
         if let delegateField = object.optional("delegate") {
@@ -223,9 +230,9 @@ private struct SceneReader {
             try delegateObject.finish()
             delegate = node
         }
-        let properties = try readProperties(recognizerClass.properties, of: &object)
+        let properties = try readProperties(recognizerKind.properties, of: &object)
         try object.finish()
-        return Scene.RecognizerNode(name: name, recognizerClass: recognizerClass, properties: properties, delegate: delegate)
+        return Scene.RecognizerNode(name: name, recognizerKind: recognizerKind, properties: properties, delegate: delegate)
     }
 
     /// Reads every property of `table` that `object` sets; the rest of the object's keys

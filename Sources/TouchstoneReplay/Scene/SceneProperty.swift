@@ -16,9 +16,11 @@ public enum SceneValue: Sendable, Equatable {
 /// One settable property of a UIKit class that a scene file may set, by its UIKit name.
 ///
 /// The scene reader looks properties up by name (an unknown name is an error), checks the
-/// JSON value against ``kind``, and the builder applies it to the object. Each class's
-/// list of these is the documentation of what a scene can say about it.
-struct SceneProperty<Object>: Sendable {
+/// JSON value against its kind, and the builder applies it to the object. Each class's
+/// list of these is the documentation of what a scene can say about it. A
+/// ``RecognizerKind`` of a program's own lists its class's properties with `bool(_:_:)`,
+/// `number(_:positive:_:)` and `integer(_:minimum:maximum:_:)`.
+public struct SceneProperty<Object>: Sendable {
     /// The type of value the property takes.
     enum Kind: Sendable {
         case bool
@@ -109,13 +111,13 @@ extension SceneValue {
 // are immutable, and they are only applied on the main actor, so sharing them is safe.
 extension SceneProperty {
     /// A Boolean property written through `keyPath` on `Subclass`.
-    static func bool<Subclass>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Subclass, Bool>) -> SceneProperty {
+    public static func bool<Subclass>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Subclass, Bool>) -> SceneProperty {
         nonisolated(unsafe) let keyPath = keyPath
         return SceneProperty(name: name, kind: .bool) { object, value in (object as! Subclass)[keyPath: keyPath] = value.bool }
     }
 
     /// A `CGFloat` or `TimeInterval` property; `positive` refuses zero and below.
-    static func number<Subclass, Value: BinaryFloatingPoint>(
+    public static func number<Subclass, Value: BinaryFloatingPoint>(
         _ name: String, positive: Bool = false, _ keyPath: ReferenceWritableKeyPath<Subclass, Value>
     ) -> SceneProperty {
         nonisolated(unsafe) let keyPath = keyPath
@@ -125,7 +127,7 @@ extension SceneProperty {
     }
 
     /// An `Int` property within `minimum...maximum`.
-    static func integer<Subclass>(_ name: String, minimum: Int = 0, maximum: Int = .max,
+    public static func integer<Subclass>(_ name: String, minimum: Int = 0, maximum: Int = .max,
                                   _ keyPath: ReferenceWritableKeyPath<Subclass, Int>) -> SceneProperty {
         nonisolated(unsafe) let keyPath = keyPath
         return SceneProperty(name: name, kind: .integer(minimum: minimum, maximum: maximum)) { object, value in

@@ -57,7 +57,7 @@ final class SceneRuntime {
             recorder.name(pan, "\(node.name).pan")
             pan.addAction { [weak recorder, unowned scrollView] recognizer in
                 let offset = scrollView.contentOffset
-                recorder?.action(recognizer, values: RecognizerClass.panReport(recognizer)
+                recorder?.action(recognizer, values: RecognizerRegistry.panReport(recognizer)
                     + [("contentOffsetX", Double(offset.x)), ("contentOffsetY", Double(offset.y))])
             }
             recognizers.append((pan.name!, pan))
@@ -72,7 +72,7 @@ final class SceneRuntime {
     }
 
     private func build(_ node: Scene.RecognizerNode, scene: Scene) -> UIGestureRecognizer {
-        let recognizer = node.recognizerClass.make()
+        let recognizer = node.recognizerKind.make()
         recognizer.name = node.name
         for (property, value) in node.properties { property.apply(recognizer, value) }
         recorder.name(recognizer, node.name)
@@ -85,7 +85,7 @@ final class SceneRuntime {
             delegates.append(delegate)
             recognizer.delegate = delegate
         }
-        let report = node.recognizerClass.report
+        let report = node.recognizerKind.report
         recognizer.addAction { [weak recorder] recognizer in recorder?.action(recognizer, values: report(recognizer)) }
         recognizers.append((node.name, recognizer))
         return recognizer

@@ -3,7 +3,7 @@ import Testing
 
 /// When the reset pass resets a recognizer (R-S6).
 @MainActor
-struct ResetPassTests {
+@Suite struct ResetPassTests {
     // R-D6, R-S6: a recognizer that ignores the only touch it had has no attempt left, so
     // it resets at the end of that event, not when the finger lifts.
     @Test func aRecognizerThatIgnoresItsOnlyTouchResetsAtTheEndOfTheEvent() {

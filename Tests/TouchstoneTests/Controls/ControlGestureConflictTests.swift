@@ -12,9 +12,9 @@ private final class SliderRefusingDelegate: UIGestureRecognizerDelegate {
     }
 }
 
+/// Controls against recognizers of their ancestors: taps (R-A8)
 @MainActor
-@Suite("Controls against recognizers of their ancestors: taps (R-A8)")
-struct ControlTapConflictTests {
+@Suite struct ControlTapConflictTests {
     let scene = ControlTesting.Scene()
     let tap = UITapGestureRecognizer()
 
@@ -100,9 +100,9 @@ struct ControlTapConflictTests {
     }
 }
 
+/// Controls against recognizers of their ancestors: other gestures (R-A8)
 @MainActor
-@Suite("Controls against recognizers of their ancestors: other gestures (R-A8)")
-struct ControlDragConflictTests {
+@Suite struct ControlDragConflictTests {
     let scene = ControlTesting.Scene()
     let pan = UIPanGestureRecognizer()
     /// Value 0 in 0…1 puts the thumb's center at (64, 115.5); 200 points of travel.

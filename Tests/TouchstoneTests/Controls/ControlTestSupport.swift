@@ -10,16 +10,12 @@ enum ControlTesting {
     /// A 400×800 window holding a full-size container view, a simulator driving it, and a
     /// record of the window's arbitration decisions.
     @MainActor
-    final class Scene {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    final class Scene: DecisionWindow {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        let fingers: TouchSimulator
-        private(set) var decisions: [GestureDecision] = []
 
-        init() {
+        override init() {
+            super.init()
             window.addSubview(container)
-            fingers = TouchSimulator(window: window, startTime: 1)
-            window.gestureDecisionHandler = { [unowned self] in self.decisions.append($0) }
         }
 
         /// Adds `view` to the container and returns it.
@@ -45,11 +41,6 @@ enum ControlTesting {
                 fingers.move(finger, to: CGPoint(x: start.x + (point.x - start.x) * fraction,
                                                  y: start.y + (point.y - start.y) * fraction))
             }
-        }
-
-        /// The outcomes the window reported for `recognizer`, in order.
-        func outcomes(of recognizer: UIGestureRecognizer) -> [GestureDecision.Outcome] {
-            decisions.filter { $0.recognizer === recognizer }.map(\.outcome)
         }
     }
 

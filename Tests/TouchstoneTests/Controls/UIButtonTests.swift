@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// UIButton.
 @MainActor
-@Suite("UIButton")
-struct UIButtonTests {
+@Suite struct UIButtonTests {
     let scene = ControlTesting.Scene()
 
     @Test func tapSendsTouchUpInsideThenPrimaryAction() {

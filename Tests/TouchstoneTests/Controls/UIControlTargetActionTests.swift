@@ -16,9 +16,9 @@ private final class Target {
     }
 }
 
+/// UIControl target-action.
 @MainActor
-@Suite("UIControl target-action")
-struct UIControlTargetActionTests {
+@Suite struct UIControlTargetActionTests {
     let scene = ControlTesting.Scene()
     let button = UIButton(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
 

@@ -29,9 +29,9 @@ private final class RecordingControl: UIControl {
     }
 }
 
+/// UIControl tracking.
 @MainActor
-@Suite("UIControl tracking")
-struct UIControlTrackingTests {
+@Suite struct UIControlTrackingTests {
     let scene = ControlTesting.Scene()
 
     private func makeControl() -> (RecordingControl, ControlTesting.EventLog) {
@@ -171,9 +171,9 @@ struct UIControlTrackingTests {
     }
 }
 
+/// UIControl enabled and selected state.
 @MainActor
-@Suite("UIControl enabled and selected state")
-struct UIControlStateTests {
+@Suite struct UIControlStateTests {
     let scene = ControlTesting.Scene()
 
     @Test func disabledControlIsNotHitTested() {

@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// UISegmentedControl.
 @MainActor
-@Suite("UISegmentedControl")
-struct UISegmentedControlTests {
+@Suite struct UISegmentedControlTests {
     let scene = ControlTesting.Scene()
     /// Three 100-point segments from x 50.
     let segments = UISegmentedControl(items: ["One", "Two", "Three"])
@@ -64,9 +64,9 @@ struct UISegmentedControlTests {
     }
 }
 
+/// UIPageControl.
 @MainActor
-@Suite("UIPageControl")
-struct UIPageControlTests {
+@Suite struct UIPageControlTests {
     let scene = ControlTesting.Scene()
     /// Five pages centered at x 200: the indicators are at 168, 184, 200, 216, 232.
     let pages = UIPageControl(frame: CGRect(x: 0, y: 700, width: 400, height: 30))

@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// UISlider.
 @MainActor
-@Suite("UISlider")
-struct UISliderTests {
+@Suite struct UISliderTests {
     let scene = ControlTesting.Scene()
     /// 228 points wide at x 50: the 28-point thumb's center travels from x 64 to 264, so
     /// 200 points of travel cover the range.

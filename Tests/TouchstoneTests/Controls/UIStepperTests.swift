@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// UIStepper.
 @MainActor
-@Suite("UIStepper")
-struct UIStepperTests {
+@Suite struct UIStepperTests {
     let scene = ControlTesting.Scene()
     /// At (100, 100), 94 × 32: minus on x 100…147, plus on 147…194.
     let stepper = UIStepper(frame: CGRect(x: 100, y: 100, width: 10, height: 10))

@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// UISwitch.
 @MainActor
-@Suite("UISwitch")
-struct UISwitchTests {
+@Suite struct UISwitchTests {
     let scene = ControlTesting.Scene()
     /// At (100, 100), 51 × 31: the off thumb spans x 102…129, the on thumb 122…149.
     let toggle = UISwitch(frame: CGRect(x: 100, y: 100, width: 300, height: 300))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Touchstone
-import TouchstoneExamples
+import TouchstoneSampleRecognizers
 import TouchstoneTesting
 
 /// A view controller written as on iOS, with only the R-O1 edits.

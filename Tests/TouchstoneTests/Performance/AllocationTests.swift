@@ -2,7 +2,7 @@ import CAllocationCounter
 import Glibc
 import Testing
 import Touchstone
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 #if DEBUG
 private let isDebugBuild = true

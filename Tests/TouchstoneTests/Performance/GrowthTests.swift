@@ -1,7 +1,7 @@
 #if DEBUG
 @testable import Touchstone
 import Testing
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// Guards how the engine's cost grows: per event, linearly in the recognizers on the
 /// touched path, the fingers, the views and the recognizers attached, never quadratically.
@@ -12,7 +12,7 @@ import TouchstoneTesting
 /// makes the second increment of cost twice the first; quadratic growth makes it four
 /// times. The tests allow 2.5 times. The meter exists in debug builds only.
 @MainActor
-struct GrowthTests {
+@Suite struct GrowthTests {
     /// Engine steps per event over one warm round of `workload`.
     private func stepsPerEvent(_ workload: Workload) -> Double {
         let player = WorkloadPlayer(workload)

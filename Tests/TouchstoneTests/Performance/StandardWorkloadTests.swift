@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 import Touchstone
-import TouchstoneTesting
+import TouchstoneWorkloads
 
 /// The standard workload is what every performance number is measured on, so each of its
 /// sequences must be the gesture it stands for (BEHAVIOR §5, §7).
 @MainActor
-struct StandardWorkloadTests {
+@Suite struct StandardWorkloadTests {
     /// Plays one sequence on a fresh standard scene nested `depth` deep, then lets the idle
     /// time pass, and returns the actions sent.
     private func outcome(of sequence: StandardWorkload.Sequence, depth: Int = 1) throws -> String {

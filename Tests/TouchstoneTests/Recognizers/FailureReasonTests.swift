@@ -8,14 +8,13 @@ import TouchstoneTesting
 /// from the fingers' script and the rules, and compared with what the recognizer
 /// measured; the words are checked as they read.
 @MainActor
-@Suite("failure reasons")
-struct FailureReasonTests {
-    let scene = RecognizerScene()
+@Suite struct FailureReasonTests {
+    let stage = Stage(multipleTouch: true)
     let reasons: ReasonRecorder
     let start = CGPoint(x: 100, y: 300)
 
     init() {
-        reasons = ReasonRecorder(scene.window)
+        reasons = ReasonRecorder(stage.window)
     }
 
     /// A point `dx`, `dy` away from ``start``.
@@ -23,39 +22,39 @@ struct FailureReasonTests {
 
     // MARK: Tap
 
-    @Test("tap: a finger that strays reports how far from where it came down, against 45 pt")
-    func tapStrays() throws {
-        scene.attach(UITapGestureRecognizer(), as: "tap")
-        scene.simulator.down(1, at: start)
-        scene.simulator.advance(by: 0.02)
-        scene.simulator.move(1, to: offset(20, 30))  // 36.1 pt: still a tap
+    /// Tap: a finger that strays reports how far from where it came down, against 45 pt.
+    @Test func tapStrays() throws {
+        stage.attach(UITapGestureRecognizer(), as: "tap")
+        stage.simulator.down(1, at: start)
+        stage.simulator.advance(by: 0.02)
+        stage.simulator.move(1, to: offset(20, 30))  // 36.1 pt: still a tap
         #expect(reasons.own("tap").isEmpty)
-        scene.simulator.move(1, to: offset(30, 40))
+        stage.simulator.move(1, to: offset(30, 40))
         let reason = try reasons.only("tap", at: 0.02)
         #expect(reason.measured == .init(50, limit: 45, unit: .points))  // hypot(30, 40)
         #expect(reason.closest == nil)  // one tap wanted: no count to report
         #expect(reason.description == "moved 50 pt from where it came down (allowed 45 pt)")
     }
 
-    @Test("double tap: a second tap landing too far away says how far, and that one of two taps was done")
-    func doubleTapSecondTapFarAway() throws {
+    /// Double tap: a second tap landing too far away says how far, and that one of two taps was done.
+    @Test func doubleTapSecondTapFarAway() throws {
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
-        scene.attach(double, as: "double")
-        scene.tap(1, at: start, duration: 0.05)
-        scene.simulator.advance(by: 0.1)
-        scene.simulator.down(1, at: offset(36, 48))
+        stage.attach(double, as: "double")
+        stage.tap(1, at: start, hold: 0.05)
+        stage.simulator.advance(by: 0.1)
+        stage.simulator.down(1, at: offset(36, 48))
         let reason = try reasons.only("double", at: 0.15)
         #expect(reason.measured == .init(60, limit: 45, unit: .points))  // hypot(36, 48)
         #expect(reason.closest == .init(1, limit: 2, unit: .taps))
     }
 
-    @Test("tap: a finger held down fails at 0.75 s, the longest a tap may last")
-    func tapHeld() throws {
-        scene.attach(UITapGestureRecognizer(), as: "tap")
-        scene.advance(to: 1)
-        scene.simulator.down(1, at: start)
-        scene.advance(to: 2)
+    /// Tap: a finger held down fails at 0.75 s, the longest a tap may last.
+    @Test func tapHeld() throws {
+        stage.attach(UITapGestureRecognizer(), as: "tap")
+        stage.advance(to: 1)
+        stage.simulator.down(1, at: start)
+        stage.advance(to: 2)
         let decision = try #require(reasons.own("tap").first)
         let reason = try #require(decision.failureReason)
         #expect(abs(decision.time - 1 - GestureThresholds.tapMaximumPressDuration) < 1e-9)
@@ -63,37 +62,37 @@ struct FailureReasonTests {
         #expect(reason.description == "a finger stayed down longer than 0.75 s")
     }
 
-    @Test("tap: one finger too many, or a tap that ended with too few, gives the count against the number required")
-    func tapFingerCounts() throws {
+    /// Tap: one finger too many, or a tap that ended with too few, gives the count against the number required.
+    @Test func tapFingerCounts() throws {
         // The two-finger tap first, so that it sees the one-finger tap's lift before the
         // one-finger tap recognizes and excludes it (R-A2, R-A3).
-        let two = scene.attach(UITapGestureRecognizer(), as: "two")
+        let two = stage.attach(UITapGestureRecognizer(), as: "two")
         two.numberOfTouchesRequired = 2
-        let one = scene.attach(UITapGestureRecognizer(), as: "one")
-        scene.simulator.send([.down(1, start), .down(2, offset(20, 0))])
+        let one = stage.attach(UITapGestureRecognizer(), as: "one")
+        stage.simulator.send([.down(1, start), .down(2, offset(20, 0))])
         #expect(try reasons.only("one", at: 0).description == "2 fingers came down (allowed 1 finger)")
         #expect(one.failureReason?.measured == .init(2, limit: 1, unit: .fingers))
-        scene.simulator.up(1)
-        scene.simulator.up(2)
+        stage.simulator.up(1)
+        stage.simulator.up(2)
         #expect(reasons.own("two").isEmpty)  // two fingers: its tap
-        scene.simulator.advance(by: 1)
-        scene.tap(3, at: start)
+        stage.simulator.advance(by: 1)
+        stage.tap(3, at: start, hold: 0.1)
         #expect(try reasons.only("two", at: 1.1).description == "lifted with 1 finger down (needs 2 fingers)")
     }
 
-    @Test("double and triple tap: the next tap too late fails 0.35 s after the lift, with the taps done",
-          arguments: [(taps: 2, done: 1), (3, 2)])
+    /// Double and triple tap: the next tap too late fails 0.35 s after the lift, with the taps done.
+    @Test(arguments: [(taps: 2, done: 1), (3, 2)])
     func nextTapTooLate(taps: Int, done: Int) throws {
         let multi = UITapGestureRecognizer()
         multi.numberOfTapsRequired = taps
-        scene.attach(multi, as: "multi")
+        stage.attach(multi, as: "multi")
         var lift: TimeInterval = 0
         for _ in 0..<done {
-            scene.tap(1, at: start, duration: 0.05)
-            lift = scene.simulator.now
-            scene.simulator.advance(by: 0.1)
+            stage.tap(1, at: start, hold: 0.05)
+            lift = stage.simulator.now
+            stage.simulator.advance(by: 0.1)
         }
-        scene.simulator.advance(by: 1)
+        stage.simulator.advance(by: 1)
         let decision = try #require(reasons.own("multi").first)
         let reason = try #require(decision.failureReason)
         #expect(abs(decision.time - lift - GestureThresholds.tapMaximumInterval) < 1e-9)
@@ -102,11 +101,11 @@ struct FailureReasonTests {
         #expect(reason.description == "the next tap did not begin within 0.35 s of the lift; closest: \(done) of \(taps) taps")
     }
 
-    @Test("tap: a touch cancelled by the system says so, with no number")
-    func tapCancelled() throws {
-        scene.attach(UITapGestureRecognizer(), as: "tap")
-        scene.simulator.down(1, at: start)
-        scene.simulator.cancel(1)
+    /// Tap: a touch cancelled by the system says so, with no number.
+    @Test func tapCancelled() throws {
+        stage.attach(UITapGestureRecognizer(), as: "tap")
+        stage.simulator.down(1, at: start)
+        stage.simulator.cancel(1)
         let reason = try reasons.only("tap", at: 0)
         #expect(reason.measured == nil)
         #expect(reason.description == "the system cancelled a touch")
@@ -114,16 +113,16 @@ struct FailureReasonTests {
 
     // MARK: Long press
 
-    @Test("long press: a lift before the press time says how long the finger was down, against minimumPressDuration",
-          arguments: [(minimum: 0.5, held: 0.21), (1.0, 0.6)])
+    /// Long press: a lift before the press time says how long the finger was down, against minimumPressDuration.
+    @Test(arguments: [(minimum: 0.5, held: 0.21), (1.0, 0.6)])
     func longPressLiftedEarly(minimum: TimeInterval, held: TimeInterval) throws {
         let press = UILongPressGestureRecognizer()
         press.minimumPressDuration = minimum
-        scene.attach(press, as: "press")
-        scene.advance(to: 1)
-        scene.simulator.down(1, at: start)
-        scene.advance(to: 1 + held)
-        scene.simulator.up(1)
+        stage.attach(press, as: "press")
+        stage.advance(to: 1)
+        stage.simulator.down(1, at: start)
+        stage.advance(to: 1 + held)
+        stage.simulator.up(1)
         let reason = try reasons.only("press", at: 1 + held)
         let measured = try #require(reason.measured)
         #expect(abs(measured.value - held) < 1e-9)
@@ -131,15 +130,15 @@ struct FailureReasonTests {
         #expect(reason.description == "lifted after \(held) s (needs \(minimum == 1 ? "1" : "0.5") s)")
     }
 
-    @Test("long press: movement before the press began is reported against allowableMovement",
-          arguments: [(allowed: 10.0, dx: 7.0, dy: 9.0), (20, 15, 20)])
+    /// Long press: movement before the press began is reported against allowableMovement.
+    @Test(arguments: [(allowed: 10.0, dx: 7.0, dy: 9.0), (20, 15, 20)])
     func longPressMoved(allowed: CGFloat, dx: CGFloat, dy: CGFloat) throws {
         let press = UILongPressGestureRecognizer()
         press.allowableMovement = allowed
-        scene.attach(press, as: "press")
-        scene.simulator.down(1, at: start)
-        scene.simulator.advance(by: 0.1)
-        scene.simulator.move(1, to: offset(dx, dy))
+        stage.attach(press, as: "press")
+        stage.simulator.down(1, at: start)
+        stage.simulator.advance(by: 0.1)
+        stage.simulator.move(1, to: offset(dx, dy))
         let reason = try reasons.only("press", at: 0.1)
         let measured = try #require(reason.measured)
         #expect(abs(measured.value - hypot(dx, dy)) < 1e-9)
@@ -147,31 +146,31 @@ struct FailureReasonTests {
         #expect(reason.words == "moved {value} before the press began (allowed {limit})")
     }
 
-    @Test("long press: too many fingers, too few, and taps before the press each say which")
-    func longPressCountsAndTaps() throws {
-        scene.attach(UILongPressGestureRecognizer(), as: "one")
-        let two = scene.attach(UILongPressGestureRecognizer(), as: "two")
+    /// Long press: too many fingers, too few, and taps before the press each say which.
+    @Test func longPressCountsAndTaps() throws {
+        stage.attach(UILongPressGestureRecognizer(), as: "one")
+        let two = stage.attach(UILongPressGestureRecognizer(), as: "two")
         two.numberOfTouchesRequired = 2
-        let afterTap = scene.attach(UILongPressGestureRecognizer(), as: "after-tap")
+        let afterTap = stage.attach(UILongPressGestureRecognizer(), as: "after-tap")
         afterTap.numberOfTapsRequired = 1
-        scene.simulator.send([.down(1, start), .down(2, offset(30, 0))])
+        stage.simulator.send([.down(1, start), .down(2, offset(30, 0))])
         #expect(try reasons.only("one", at: 0).measured == .init(2, limit: 1, unit: .fingers))
-        scene.simulator.send([.up(1), .up(2)])
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: start, duration: 0.05)  // after-tap's tap; one finger for "two"
+        stage.simulator.send([.up(1), .up(2)])
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: start, hold: 0.05)  // after-tap's tap; one finger for "two"
         #expect(try reasons.only("two", at: 1.05).description == "lifted with 1 finger down (needs 2 fingers)")
-        scene.simulator.advance(by: 1)
+        stage.simulator.advance(by: 1)
         let decision = try #require(reasons.own("after-tap").last)
         #expect(abs(decision.time - 1.4) < 1e-9)  // the lift at 1.05, plus 0.35 s
         #expect(decision.failureReason?.description == "the press did not begin within 0.35 s of the last tap")
     }
 
-    @Test("long press: a touch cancelled after it began cancels it, saying so")
-    func longPressCancelled() throws {
-        scene.attach(UILongPressGestureRecognizer(), as: "press")
-        scene.simulator.down(1, at: start)
-        scene.simulator.advance(by: 0.6)
-        scene.simulator.cancel(1)
+    /// Long press: a touch cancelled after it began cancels it, saying so.
+    @Test func longPressCancelled() throws {
+        stage.attach(UILongPressGestureRecognizer(), as: "press")
+        stage.simulator.down(1, at: start)
+        stage.simulator.advance(by: 0.6)
+        stage.simulator.cancel(1)
         let decision = try #require(reasons.own("press").first)
         #expect(decision.outcome == .cancelled)
         #expect(decision.failureReason == .touchCancelled)
@@ -183,17 +182,17 @@ struct FailureReasonTests {
     /// (§7): 50 × (1 − 0.94·t).
     func swipeDistance(_ elapsed: TimeInterval) -> CGFloat { 50 * (1 - 0.94 * elapsed) }
 
-    @Test("swipe: too slow fails at 0.5 s; the closest it came is its best fraction of the distance needed then")
-    func swipeTooSlow() throws {
-        scene.attach(UISwipeGestureRecognizer(), as: "swipe")
-        scene.advance(to: 1)
-        scene.simulator.down(1, at: start)
+    /// Swipe: too slow fails at 0.5 s; the closest it came is its best fraction of the distance needed then.
+    @Test func swipeTooSlow() throws {
+        stage.attach(UISwipeGestureRecognizer(), as: "swipe")
+        stage.advance(to: 1)
+        stage.simulator.down(1, at: start)
         let moves: [(elapsed: TimeInterval, dx: CGFloat)] = [(0.1, 20), (0.2, 35), (0.3, 33), (0.4, 27)]
         for move in moves {
-            scene.advance(to: 1 + move.elapsed)
-            scene.simulator.move(1, to: offset(move.dx, 0))
+            stage.advance(to: 1 + move.elapsed)
+            stage.simulator.move(1, to: offset(move.dx, 0))
         }
-        scene.advance(to: 2)
+        stage.advance(to: 2)
         let best = try #require(moves.max { $0.dx / swipeDistance($0.elapsed) < $1.dx / swipeDistance($1.elapsed) })
         #expect(best.elapsed == 0.3)  // 33 of 35.9 pt: 92 %; 35 of 40.6 pt and 27 of 31.2 pt: 86 %, 87 %
         let decision = try #require(reasons.own("swipe").first)
@@ -206,27 +205,27 @@ struct FailureReasonTests {
         #expect(reason.description == "did not move far enough right within 0.5 s; closest: 33 of 35.9 pt (91.9 %)")
     }
 
-    @Test("swipe: a finger lifted before recognizing reports the closest it came, in its direction")
-    func swipeLifted() throws {
+    /// Swipe: a finger lifted before recognizing reports the closest it came, in its direction.
+    @Test func swipeLifted() throws {
         let swipe = UISwipeGestureRecognizer()
         swipe.direction = .up
-        scene.attach(swipe, as: "swipe")
-        scene.simulator.down(1, at: start)
-        scene.advance(to: 0.2)
-        scene.simulator.move(1, to: offset(3, -30))
-        scene.simulator.up(1)
+        stage.attach(swipe, as: "swipe")
+        stage.simulator.down(1, at: start)
+        stage.advance(to: 0.2)
+        stage.simulator.move(1, to: offset(3, -30))
+        stage.simulator.up(1)
         let reason = try reasons.only("swipe", at: 0.2)
         #expect(reason.closest?.value == 30)
         #expect(abs((reason.closest?.limit ?? 0) - swipeDistance(0.2)) < 1e-9)
         #expect(reason.words == "a finger lifted before moving far enough up")
     }
 
-    @Test("swipe: drift across the direction is reported against 200 × (1 − 0.98·t)")
-    func swipeDrift() throws {
-        scene.attach(UISwipeGestureRecognizer(), as: "swipe")
-        scene.simulator.down(1, at: start)
-        scene.advance(to: 0.3)
-        scene.simulator.move(1, to: offset(30, 150))
+    /// Swipe: drift across the direction is reported against 200 × (1 − 0.98·t)
+    @Test func swipeDrift() throws {
+        stage.attach(UISwipeGestureRecognizer(), as: "swipe")
+        stage.simulator.down(1, at: start)
+        stage.advance(to: 0.3)
+        stage.simulator.move(1, to: offset(30, 150))
         let reason = try reasons.only("swipe", at: 0.3)
         let measured = try #require(reason.measured)
         #expect(measured.value == 150)
@@ -234,14 +233,14 @@ struct FailureReasonTests {
         #expect(reason.description == "drifted 150 pt across a rightward swipe (allowed 141.2 pt by then)")
     }
 
-    @Test("swipe: falling back from the farthest point is reported against 10 pt, with the closest it came")
-    func swipeReversal() throws {
-        scene.attach(UISwipeGestureRecognizer(), as: "swipe")
-        scene.simulator.down(1, at: start)
-        scene.advance(to: 0.1)
-        scene.simulator.move(1, to: offset(30, 0))
-        scene.advance(to: 0.2)
-        scene.simulator.move(1, to: offset(15, 0))
+    /// Swipe: falling back from the farthest point is reported against 10 pt, with the closest it came.
+    @Test func swipeReversal() throws {
+        stage.attach(UISwipeGestureRecognizer(), as: "swipe")
+        stage.simulator.down(1, at: start)
+        stage.advance(to: 0.1)
+        stage.simulator.move(1, to: offset(30, 0))
+        stage.advance(to: 0.2)
+        stage.simulator.move(1, to: offset(15, 0))
         let reason = try reasons.only("swipe", at: 0.2)
         #expect(reason.measured == .init(15, limit: 10, unit: .points))  // 30 − 15
         #expect(reason.closest?.value == 30)
@@ -249,72 +248,72 @@ struct FailureReasonTests {
         #expect(reason.words == "went {value} left of its farthest point to the right (allowed {limit})")
     }
 
-    @Test("swipe: finger counts against numberOfTouchesRequired")
-    func swipeFingerCounts() throws {
-        scene.attach(UISwipeGestureRecognizer(), as: "one")
+    /// Swipe: finger counts against numberOfTouchesRequired.
+    @Test func swipeFingerCounts() throws {
+        stage.attach(UISwipeGestureRecognizer(), as: "one")
         let two = UISwipeGestureRecognizer()
         two.numberOfTouchesRequired = 2
-        scene.attach(two, as: "two")
-        scene.simulator.send([.down(1, start), .down(2, offset(0, 40))])
+        stage.attach(two, as: "two")
+        stage.simulator.send([.down(1, start), .down(2, offset(0, 40))])
         #expect(try reasons.only("one", at: 0).measured == .init(2, limit: 1, unit: .fingers))
-        scene.simulator.send([.up(1), .up(2)])
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: start)
-        scene.simulator.advance(by: 0.6)  // the only finger stays: 0.5 s pass
+        stage.simulator.send([.up(1), .up(2)])
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: start)
+        stage.simulator.advance(by: 0.6)  // the only finger stays: 0.5 s pass
         #expect(try reasons.only("two", at: 1.5).description
                     == "1 finger came down within the time a swipe may take (needs 2 fingers)")
-        scene.simulator.up(1)
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: start, duration: 0.1)
+        stage.simulator.up(1)
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: start, hold: 0.1)
         #expect(try reasons.only("two", at: 2.7).description == "lifted with 1 finger down (needs 2 fingers)")
     }
 
     // MARK: Pan and screen-edge pan
 
-    @Test("pan: lifting before the 10 pt reports the farthest the centroid got on one axis",
-          arguments: [[CGPoint(x: 6, y: -3)], [CGPoint(x: 6, y: 8)], [CGPoint(x: 0, y: 8), CGPoint(x: 0, y: 2)]])
+    /// Pan: lifting before the 10 pt reports the farthest the centroid got on one axis.
+    @Test(arguments: [[CGPoint(x: 6, y: -3)], [CGPoint(x: 6, y: 8)], [CGPoint(x: 0, y: 8), CGPoint(x: 0, y: 2)]])
     func panLifted(path: [CGPoint]) throws {
-        scene.attach(UIPanGestureRecognizer(), as: "pan")
-        scene.simulator.down(1, at: start)
+        stage.attach(UIPanGestureRecognizer(), as: "pan")
+        stage.simulator.down(1, at: start)
         for point in path {
-            scene.simulator.advance(by: 0.05)
-            scene.simulator.move(1, to: offset(point.x, point.y))
+            stage.simulator.advance(by: 0.05)
+            stage.simulator.move(1, to: offset(point.x, point.y))
         }
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         let farthest = path.map { max(abs($0.x), abs($0.y)) }.max() ?? 0  // per axis, not Euclidean
-        let reason = try reasons.only("pan", at: scene.simulator.now)
+        let reason = try reasons.only("pan", at: stage.simulator.now)
         #expect(reason.measured == .init(Double(farthest), limit: 10, unit: .points))
         #expect(reason.words == "lifted before moving {limit} on an axis (moved {value})")
     }
 
-    @Test("pan: fewer fingers than minimumNumberOfTouches, and a cancelled touch after it began")
-    func panFingersAndCancel() throws {
+    /// Pan: fewer fingers than minimumNumberOfTouches, and a cancelled touch after it began.
+    @Test func panFingersAndCancel() throws {
         let pan = UIPanGestureRecognizer()
         pan.minimumNumberOfTouches = 2
-        scene.attach(pan, as: "pan")
-        scene.simulator.down(1, at: start)
-        scene.simulator.move(1, to: offset(40, 0))
-        scene.simulator.up(1)
+        stage.attach(pan, as: "pan")
+        stage.simulator.down(1, at: start)
+        stage.simulator.move(1, to: offset(40, 0))
+        stage.simulator.up(1)
         #expect(try reasons.only("pan", at: 0).measured == .init(1, limit: 2, unit: .fingers))
-        scene.simulator.send([.down(1, start), .down(2, offset(0, 50))])
-        scene.simulator.send([.move(1, offset(30, 0)), .move(2, offset(30, 50))])
+        stage.simulator.send([.down(1, start), .down(2, offset(0, 50))])
+        stage.simulator.send([.move(1, offset(30, 0)), .move(2, offset(30, 50))])
         #expect(pan.state == .began)
-        scene.simulator.cancel(1)
+        stage.simulator.cancel(1)
         let decision = try #require(reasons.own("pan").last)
         #expect(decision.outcome == .cancelled)
         #expect(decision.failureReason == .touchCancelled)
     }
 
-    @Test("screen-edge pan: a start away from the edges reports the distance to the nearest listed one, against 13 pt")
-    func edgePan() throws {
+    /// Screen-edge pan: a start away from the edges reports the distance to the nearest listed one, against 13 pt.
+    @Test func edgePan() throws {
         let left = UIScreenEdgePanGestureRecognizer()
         left.edges = .left
-        scene.attach(left, as: "left")
+        stage.attach(left, as: "left")
         let corner = UIScreenEdgePanGestureRecognizer()
         corner.edges = [.left, .bottom]
-        scene.attach(corner, as: "corner")
-        scene.attach(UIScreenEdgePanGestureRecognizer(), as: "none")
-        scene.simulator.down(1, at: CGPoint(x: 40, y: 780))  // 400 × 800 window
+        stage.attach(corner, as: "corner")
+        stage.attach(UIScreenEdgePanGestureRecognizer(), as: "none")
+        stage.simulator.down(1, at: CGPoint(x: 40, y: 780))  // 400 × 800 window
         #expect(try reasons.only("left", at: 0).measured == .init(40, limit: 13, unit: .points))
         #expect(try reasons.only("corner", at: 0).measured == .init(20, limit: 13, unit: .points))  // 800 − 780
         #expect(try reasons.only("none", at: 0).description == "no edges are set")
@@ -323,30 +322,30 @@ struct FailureReasonTests {
 
     // MARK: Pinch and rotation
 
-    @Test("pinch: lifting before the distance changed by 8 pt reports the largest change; one finger is too few")
-    func pinchLifted() throws {
-        scene.attach(UIPinchGestureRecognizer(), as: "pinch")
+    /// Pinch: lifting before the distance changed by 8 pt reports the largest change; one finger is too few.
+    @Test func pinchLifted() throws {
+        stage.attach(UIPinchGestureRecognizer(), as: "pinch")
         let second = offset(100, 0)
-        scene.simulator.send([.down(1, start), .down(2, second)])
-        scene.simulator.move(2, to: CGPoint(x: second.x + 5, y: second.y))
-        scene.simulator.move(2, to: CGPoint(x: second.x + 3, y: second.y))
-        scene.simulator.send([.up(1), .up(2)])
+        stage.simulator.send([.down(1, start), .down(2, second)])
+        stage.simulator.move(2, to: CGPoint(x: second.x + 5, y: second.y))
+        stage.simulator.move(2, to: CGPoint(x: second.x + 3, y: second.y))
+        stage.simulator.send([.up(1), .up(2)])
         let reason = try reasons.only("pinch", at: 0)
         #expect(reason.measured == .init(5, limit: 8, unit: .points))  // 105 − 100
         #expect(reason.description == "lifted before the fingers' distance changed by 8 pt (changed 5 pt)")
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: start)
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: start, hold: 0.1)
         #expect(try reasons.only("pinch", at: 1.1).measured == .init(1, limit: 2, unit: .fingers))
     }
 
-    @Test("rotation: lifting before the threshold reports the turn against 5° + 5°·√min(|Δd/d₀|, 1)",
-          arguments: [(degrees: 3.0, distance: 100.0), (4, 125)])
+    /// Rotation: lifting before the threshold reports the turn against 5° + 5°·√min(|Δd/d₀|, 1)
+    @Test(arguments: [(degrees: 3.0, distance: 100.0), (4, 125)])
     func rotationLifted(degrees: CGFloat, distance: CGFloat) throws {
-        scene.attach(UIRotationGestureRecognizer(), as: "rotation")
-        scene.simulator.send([.down(1, start), .down(2, offset(100, 0))])
+        stage.attach(UIRotationGestureRecognizer(), as: "rotation")
+        stage.simulator.send([.down(1, start), .down(2, offset(100, 0))])
         let angle = degrees * .pi / 180
-        scene.simulator.move(2, to: offset(distance * cos(angle), distance * sin(angle)))
-        scene.simulator.send([.up(1), .up(2)])
+        stage.simulator.move(2, to: offset(distance * cos(angle), distance * sin(angle)))
+        stage.simulator.send([.up(1), .up(2)])
         let spread = min(abs(distance - 100) / 100, 1)
         let reason = try reasons.only("rotation", at: 0)
         let measured = try #require(reason.measured)
@@ -358,13 +357,13 @@ struct FailureReasonTests {
 
     // MARK: What the engine does with them
 
-    @Test("the decision carries the recognizer's reason only for its own failures; exclusion stays an arbitration reason")
-    func decisionsCarryOwnReasonsOnly() throws {
-        let swipe = scene.attach(UISwipeGestureRecognizer(), as: "swipe")
-        scene.attach(UIPanGestureRecognizer(), as: "pan")
-        scene.simulator.down(1, at: start)
-        scene.simulator.advance(by: 0.02)
-        scene.simulator.move(1, to: offset(60, 0))
+    /// The decision carries the recognizer's reason only for its own failures; exclusion stays an arbitration reason.
+    @Test func decisionsCarryOwnReasonsOnly() throws {
+        let swipe = stage.attach(UISwipeGestureRecognizer(), as: "swipe")
+        stage.attach(UIPanGestureRecognizer(), as: "pan")
+        stage.simulator.down(1, at: start)
+        stage.simulator.advance(by: 0.02)
+        stage.simulator.move(1, to: offset(60, 0))
         #expect(swipe.state == .ended)
         let pan = try #require(reasons.decisions.first { $0.recognizer.displayName == "pan" })
         #expect(pan.rule == "R-A3")
@@ -372,20 +371,20 @@ struct FailureReasonTests {
         #expect(pan.reason == "excluded by swipe")
     }
 
-    @Test("the reason is forgotten when the recognizer resets (R-S6)")
-    func resetClearsReason() throws {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
-        scene.simulator.down(1, at: start)
-        scene.simulator.move(1, to: offset(60, 0))
+    /// The reason is forgotten when the recognizer resets (R-S6)
+    @Test func resetClearsReason() throws {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
+        stage.simulator.down(1, at: start)
+        stage.simulator.move(1, to: offset(60, 0))
         #expect(tap.failureReason != nil)
         #expect(tap.state == .failed)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(tap.state == .possible)
         #expect(tap.failureReason == nil)
     }
 
-    @Test("a subclass that fails without a reason is explained as before; one that gives a reason is quoted")
-    func subclassReasons() throws {
+    /// A subclass that fails without a reason is explained as before; one that gives a reason is quoted.
+    @Test func subclassReasons() throws {
         final class Quiet: UIGestureRecognizer {
             override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
         }
@@ -395,9 +394,9 @@ struct FailureReasonTests {
                 state = .failed
             }
         }
-        scene.attach(Quiet(), as: "quiet")
-        scene.attach(Talkative(), as: "talkative")
-        scene.simulator.down(1, at: start)
+        stage.attach(Quiet(), as: "quiet")
+        stage.attach(Talkative(), as: "talkative")
+        stage.simulator.down(1, at: start)
         let quiet = try #require(reasons.own("quiet").first)
         #expect(quiet.failureReason == nil)
         #expect(quiet.summary == "quiet failed at 0.000 s: failed by itself (R-S2)")
@@ -406,20 +405,19 @@ struct FailureReasonTests {
 }
 
 /// How a reason reads: the numbers in the words with their units, then how close it came.
-@Suite("failure reason words")
-struct FailureReasonWordsTests {
+@Suite struct FailureReasonWordsTests {
     typealias Reason = UIGestureRecognizer.FailureReason
 
-    @Test("{value} and {limit} become the numbers with their units, without trailing zeros",
-          arguments: [(Reason.Unit.points, 52.34, 45.0, "52.3 pt / 45 pt"), (.seconds, 0.2099999, 0.5, "0.21 s / 0.5 s"),
+    /// {value} and {limit} become the numbers with their units, without trailing zeros.
+    @Test(arguments: [(Reason.Unit.points, 52.34, 45.0, "52.3 pt / 45 pt"), (.seconds, 0.2099999, 0.5, "0.21 s / 0.5 s"),
                       (.degrees, 6.06, 7.5, "6.1° / 7.5°"), (.percent, 14.26, 10, "14.3 % / 10 %"),
                       (.fingers, 1, 2, "1 finger / 2 fingers"), (.taps, 2, 1, "2 taps / 1 tap"), (.points, -0.01, 0, "0 pt / 0 pt")])
     func numbers(unit: Reason.Unit, value: Double, limit: Double, text: String) {
         #expect(Reason("{value} / {limit}", measured: .init(value, limit: limit, unit: unit)).description == text)
     }
 
-    @Test("how close it came follows the words: a count, or a measure with its percentage")
-    func closest() {
+    /// How close it came follows the words: a count, or a measure with its percentage.
+    @Test func closest() {
         #expect(Reason("too late", closest: .init(1, limit: 2, unit: .taps)).description == "too late; closest: 1 of 2 taps")
         #expect(Reason("too slow", closest: .init(13.5, limit: 28.85, unit: .points)).description
                     == "too slow; closest: 13.5 of 28.9 pt (46.8 %)")

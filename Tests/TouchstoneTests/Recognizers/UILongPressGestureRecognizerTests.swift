@@ -3,14 +3,14 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
+/// UILongPressGestureRecognizer.
 @MainActor
-@Suite("UILongPressGestureRecognizer")
-struct UILongPressGestureRecognizerTests {
-    let scene = RecognizerScene()
+@Suite struct UILongPressGestureRecognizerTests {
+    let stage = Stage(multipleTouch: true)
     let point = CGPoint(x: 200, y: 300)
 
-    @Test("defaults: 0.5 s, 10 pt, no taps, one finger")
-    func defaults() {
+    /// Defaults: 0.5 s, 10 pt, no taps, one finger.
+    @Test func defaults() {
         let press = UILongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5)  // §7
         #expect(press.allowableMovement == 10)
@@ -21,313 +21,313 @@ struct UILongPressGestureRecognizerTests {
 
     // MARK: Beginning
 
-    @Test("begins when the minimum duration has passed, without any touch event")
-    func beginsOnTimer() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Begins when the minimum duration has passed, without any touch event.
+    @Test func beginsOnTimer() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
-        scene.simulator.down(1, at: point)
-        scene.advance(to: 0.49)
+        stage.simulator.down(1, at: point)
+        stage.advance(to: 0.49)
         #expect(press.state == .possible)
-        scene.advance(to: 0.5)
+        stage.advance(to: 0.5)
         #expect(press.state == .began)
         #expect(actions.states == [.began])  // R-S5
         // R-D5: a continuous recognizer that begins mid-touch cancels it in the view,
         // before its action.
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "press:began"])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "press:began"])
     }
 
-    @Test("a custom minimum duration is honored")
-    func customDuration() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// A custom minimum duration is honored.
+    @Test func customDuration() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.minimumPressDuration = 1.2
-        scene.simulator.down(1, at: point)
-        scene.advance(to: 1.19)
+        stage.simulator.down(1, at: point)
+        stage.advance(to: 1.19)
         #expect(press.state == .possible)
-        scene.advance(to: 1.2)
+        stage.advance(to: 1.2)
         #expect(press.state == .began)
     }
 
-    @Test("the action sequence: began, changed on every move with no limit, ended on the lift")
-    func actionSequence() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
-        let actions = ActionRecorder(press, locationIn: scene.view)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.6)
-        scene.simulator.move(1, to: CGPoint(x: 250, y: 300))
-        scene.simulator.move(1, to: CGPoint(x: 300, y: 500))
-        scene.simulator.move(1, to: CGPoint(x: 20, y: 20))  // far beyond 10 pt: no limit now
-        scene.simulator.up(1)
+    /// The action sequence: began, changed on every move with no limit, ended on the lift.
+    @Test func actionSequence() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
+        let actions = ActionRecorder(press, locationIn: stage.view)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.6)
+        stage.simulator.move(1, to: CGPoint(x: 250, y: 300))
+        stage.simulator.move(1, to: CGPoint(x: 300, y: 500))
+        stage.simulator.move(1, to: CGPoint(x: 20, y: 20))  // far beyond 10 pt: no limit now
+        stage.simulator.up(1)
         #expect(actions.states == [.began, .changed, .changed, .changed, .ended])  // R-S2, R-S5
         #expect(actions.locations == [point, CGPoint(x: 250, y: 300), CGPoint(x: 300, y: 500),
                                       CGPoint(x: 20, y: 20), CGPoint(x: 20, y: 20)])
         // R-D5: after the cancellation the view hears nothing more of the touch.
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "press:began", "press:changed",
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "press:began", "press:changed",
                                       "press:changed", "press:changed", "press:ended"])
         #expect(press.state == .possible)  // R-S6
     }
 
     // MARK: Failing
 
-    @Test("moving more than allowableMovement before the timer fails it; up to it does not")
-    func movementBeforeBegan() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Moving more than allowableMovement before the timer fails it; up to it does not.
+    @Test func movementBeforeBegan() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
-        scene.simulator.down(1, at: point)
-        scene.simulator.move(1, to: CGPoint(x: point.x + 6, y: point.y + 8))  // 10 pt
-        scene.simulator.advance(by: 0.5)
+        stage.simulator.down(1, at: point)
+        stage.simulator.move(1, to: CGPoint(x: point.x + 6, y: point.y + 8))  // 10 pt
+        stage.simulator.advance(by: 0.5)
         #expect(actions.states == [.began])
-        scene.simulator.up(1)
+        stage.simulator.up(1)
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.3)
-        scene.simulator.move(1, to: CGPoint(x: point.x + 10.5, y: point.y))
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.3)
+        stage.simulator.move(1, to: CGPoint(x: point.x + 10.5, y: point.y))
         #expect(press.state == .failed)
-        scene.simulator.advance(by: 0.5)
-        scene.simulator.up(1)
+        stage.simulator.advance(by: 0.5)
+        stage.simulator.up(1)
         #expect(actions.states == [.began, .ended])
     }
 
-    @Test("a custom allowableMovement is honored")
-    func customMovement() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// A custom allowableMovement is honored.
+    @Test func customMovement() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.allowableMovement = 30
-        scene.simulator.down(1, at: point)
-        scene.simulator.move(1, to: CGPoint(x: point.x + 29, y: point.y))
-        scene.simulator.advance(by: 0.5)
+        stage.simulator.down(1, at: point)
+        stage.simulator.move(1, to: CGPoint(x: point.x + 29, y: point.y))
+        stage.simulator.advance(by: 0.5)
         #expect(press.state == .began)
     }
 
-    @Test("lifting before the timer fails it and releases the held lift to the view")
-    func liftBeforeBegan() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Lifting before the timer fails it and releases the held lift to the view.
+    @Test func liftBeforeBegan() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.3)
-        scene.simulator.up(1)
-        scene.simulator.advance(by: 1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.3)
+        stage.simulator.up(1)
+        stage.simulator.advance(by: 1)
         #expect(actions.states.isEmpty)
-        #expect(scene.log.entries == ["began(t1)", "ended(t1)"])  // R-D4
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])  // R-D4
     }
 
-    @Test("an extra finger before the timer fails it")
-    func extraFingerBeforeBegan() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.2)
-        scene.simulator.down(2, at: CGPoint(x: 100, y: 100))
+    /// An extra finger before the timer fails it.
+    @Test func extraFingerBeforeBegan() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.2)
+        stage.simulator.down(2, at: CGPoint(x: 100, y: 100))
         #expect(press.state == .failed)
-        scene.simulator.advance(by: 0.5)
+        stage.simulator.advance(by: 0.5)
         #expect(press.state == .failed)
     }
 
     // MARK: Taps before the press
 
-    @Test("one tap then a press: begins 0.5 s after the press comes down")
-    func tapThenPress() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// One tap then a press: begins 0.5 s after the press comes down.
+    @Test func tapThenPress() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
-        let actions = ActionRecorder(press, locationIn: scene.view)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.6)  // a tap alone is no press
+        let actions = ActionRecorder(press, locationIn: stage.view)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.6)  // a tap alone is no press
         #expect(press.state == .possible)
         #expect(actions.states.isEmpty)
 
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.3)
-        let pressTime = scene.simulator.now
-        scene.simulator.down(1, at: CGPoint(x: point.x + 20, y: point.y))
-        scene.advance(to: pressTime + 0.49)
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.3)
+        let pressTime = stage.simulator.now
+        stage.simulator.down(1, at: CGPoint(x: point.x + 20, y: point.y))
+        stage.advance(to: pressTime + 0.49)
         #expect(press.state == .possible)
-        scene.advance(to: pressTime + 0.5)
+        stage.advance(to: pressTime + 0.5)
         #expect(actions.states == [.began])
         #expect(actions.locations == [CGPoint(x: point.x + 20, y: point.y)])
     }
 
-    @Test("the press after the taps follows the tap rules: in time, near, and the taps short")
-    func tapRulesBeforePress() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// The press after the taps follows the tap rules: in time, near, and the taps short.
+    @Test func tapRulesBeforePress() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
         let actions = ActionRecorder(press)
 
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.36)  // the press comes too late
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.6)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.36)  // the press comes too late
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.6)
         #expect(actions.states.isEmpty)
-        scene.simulator.up(1)  // that touch was the first tap of a new attempt
+        stage.simulator.up(1)  // that touch was the first tap of a new attempt
 
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.1)
-        scene.simulator.down(1, at: CGPoint(x: point.x + 46, y: point.y))  // too far from the tap
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.1)
+        stage.simulator.down(1, at: CGPoint(x: point.x + 46, y: point.y))  // too far from the tap
         #expect(press.state == .failed)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
 
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: point, duration: 0.8)  // the tap is held too long
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: point, hold: 0.8)  // the tap is held too long
         #expect(press.state == .possible)  // failed at 0.75 s, reset on the lift
-        scene.simulator.advance(by: 0.1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.6)
+        stage.simulator.advance(by: 0.1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.6)
         #expect(actions.states.isEmpty)  // that touch was the first tap of a new attempt
-        scene.simulator.up(1)
+        stage.simulator.up(1)
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.move(1, to: CGPoint(x: point.x + 30, y: point.y))  // a tap may move 30 pt
-        scene.simulator.up(1)
-        scene.simulator.advance(by: 0.1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.5)
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.move(1, to: CGPoint(x: point.x + 30, y: point.y))  // a tap may move 30 pt
+        stage.simulator.up(1)
+        stage.simulator.advance(by: 0.1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.5)
         #expect(actions.states == [.began])
     }
 
     // MARK: Several fingers
 
-    @Test("two fingers: the timer starts when both are down; one lifting ends it")
-    func twoFingers() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Two fingers: the timer starts when both are down; one lifting ends it.
+    @Test func twoFingers() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTouchesRequired = 2
-        let actions = ActionRecorder(press, locationIn: scene.view)
-        scene.simulator.down(1, at: CGPoint(x: 100, y: 300))
-        scene.advance(to: 0.3)
-        scene.simulator.down(2, at: CGPoint(x: 200, y: 300))
-        scene.advance(to: 0.75)
+        let actions = ActionRecorder(press, locationIn: stage.view)
+        stage.simulator.down(1, at: CGPoint(x: 100, y: 300))
+        stage.advance(to: 0.3)
+        stage.simulator.down(2, at: CGPoint(x: 200, y: 300))
+        stage.advance(to: 0.75)
         #expect(press.state == .possible)  // 0.75 s after the first finger, 0.45 after both
-        scene.advance(to: 0.8)
+        stage.advance(to: 0.8)
         #expect(press.state == .began)
-        scene.simulator.move(2, to: CGPoint(x: 300, y: 300))
-        scene.simulator.up(1)
+        stage.simulator.move(2, to: CGPoint(x: 300, y: 300))
+        stage.simulator.up(1)
         #expect(actions.states == [.began, .changed, .ended])
         #expect(actions.locations == [CGPoint(x: 150, y: 300), CGPoint(x: 200, y: 300), CGPoint(x: 200, y: 300)])
         #expect(actions.touchCounts == [2, 2, 2])
-        scene.simulator.up(2)
+        stage.simulator.up(2)
         #expect(actions.states.count == 3)
     }
 
-    @Test("two fingers: one lifting or a third touching before the timer fails it")
-    func twoFingerFailures() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Two fingers: one lifting or a third touching before the timer fails it.
+    @Test func twoFingerFailures() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTouchesRequired = 2
-        scene.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
-        scene.simulator.advance(by: 0.2)
-        scene.simulator.up(1)
+        stage.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
+        stage.simulator.advance(by: 0.2)
+        stage.simulator.up(1)
         #expect(press.state == .failed)
-        scene.simulator.up(2)
+        stage.simulator.up(2)
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
-        scene.simulator.down(3, at: CGPoint(x: 300, y: 300))
+        stage.simulator.advance(by: 1)
+        stage.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
+        stage.simulator.down(3, at: CGPoint(x: 300, y: 300))
         #expect(press.state == .failed)
     }
 
-    @Test("fingers added after began are ignored and reach the view untouched (R-D6)")
-    func extraFingerAfterBegan() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Fingers added after began are ignored and reach the view untouched (R-D6)
+    @Test func extraFingerAfterBegan() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.5)
-        scene.simulator.down(2, at: CGPoint(x: 100, y: 100))
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.5)
+        stage.simulator.down(2, at: CGPoint(x: 100, y: 100))
         #expect(press.numberOfTouches == 1)
-        scene.simulator.move(2, to: CGPoint(x: 150, y: 150))  // not the press's touch: no changed
-        scene.simulator.up(2)
-        scene.simulator.move(1, to: CGPoint(x: 210, y: 300))
-        scene.simulator.up(1)
+        stage.simulator.move(2, to: CGPoint(x: 150, y: 150))  // not the press's touch: no changed
+        stage.simulator.up(2)
+        stage.simulator.move(1, to: CGPoint(x: 210, y: 300))
+        stage.simulator.up(1)
         #expect(actions.states == [.began, .changed, .ended])
         // R-D6: the ignored touch is never held or cancelled because of the press.
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "press:began",
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "press:began",
                                       "began(t2)", "moved(t2)", "ended(t2)", "press:changed", "press:ended"])
     }
 
     // MARK: Alongside a tap
 
-    @Test("with a tap on the same view, a quick tap fires only the tap and a hold only the press")
-    func tapOrHold() {
-        scene.attach(UITapGestureRecognizer(), as: "tap")
-        scene.attach(UILongPressGestureRecognizer(), as: "press")
-        let decisions = DecisionRecorder(scene.window)
-        scene.tap(1, at: point)
+    /// With a tap on the same view, a quick tap fires only the tap and a hold only the press.
+    @Test func tapOrHold() {
+        stage.attach(UITapGestureRecognizer(), as: "tap")
+        stage.attach(UILongPressGestureRecognizer(), as: "press")
+        let decisions = DecisionRecorder(stage.window)
+        stage.tap(1, at: point, hold: 0.1)
         #expect(decisions.outcomes == ["tap:recognized(R-S2)", "press:failed(R-A3)"])
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.5)
-        scene.simulator.up(1)
-        scene.simulator.advance(by: 1)
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.5)
+        stage.simulator.up(1)
+        stage.simulator.advance(by: 1)
         #expect(Array(decisions.outcomes.suffix(2)) == ["press:began(R-S2)", "tap:failed(R-A3)"])
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended",
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended",
                                       "began(t1)", "cancelled(t1)", "press:began", "press:ended"])
     }
 
     // MARK: Geometry
 
-    @Test("in a rotated, scaled view the location converts and the movement stays in window points")
-    func transformedView() {
+    /// In a rotated, scaled view the location converts and the movement stays in window points.
+    @Test func transformedView() {
         let container = UIView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
         container.transform = CGAffineTransform(rotationAngle: -.pi / 2).scaledBy(x: 0.5, y: 0.5)
-        scene.window.addSubview(container)
+        stage.window.addSubview(container)
         let press = UILongPressGestureRecognizer()
         container.addGestureRecognizer(press)
         let actions = ActionRecorder(press, locationIn: container)
         // Window (150, 200) is the bounds' center (100, 100); a window step right of
         // (dx, 0) is (0, 2·dx) in the view.
-        scene.simulator.down(1, at: CGPoint(x: 150, y: 200))
-        scene.simulator.move(1, to: CGPoint(x: 159, y: 200))  // 9 window pt, 18 view pt
-        scene.simulator.advance(by: 0.5)
+        stage.simulator.down(1, at: CGPoint(x: 150, y: 200))
+        stage.simulator.move(1, to: CGPoint(x: 159, y: 200))  // 9 window pt, 18 view pt
+        stage.simulator.advance(by: 0.5)
         #expect(actions.states == [.began])
         #expect(isClose(actions.locations[0], CGPoint(x: 100, y: 118)))
-        scene.simulator.move(1, to: CGPoint(x: 150, y: 210))
+        stage.simulator.move(1, to: CGPoint(x: 150, y: 210))
         #expect(isClose(actions.locations[1], CGPoint(x: 80, y: 100)))
-        scene.simulator.up(1)
+        stage.simulator.up(1)
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: CGPoint(x: 150, y: 200))
-        scene.simulator.move(1, to: CGPoint(x: 150, y: 211))  // 11 window pt, 22 view pt
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: CGPoint(x: 150, y: 200))
+        stage.simulator.move(1, to: CGPoint(x: 150, y: 211))  // 11 window pt, 22 view pt
         #expect(press.state == .failed)
     }
 
     // MARK: Interruptions
 
-    @Test("a system cancel after began sends cancelled; before began it fails silently")
-    func systemCancel() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// A system cancel after began sends cancelled; before began it fails silently.
+    @Test func systemCancel() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.6)
-        scene.simulator.cancel(1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.6)
+        stage.simulator.cancel(1)
         #expect(actions.states == [.began, .cancelled])  // R-S5: began was delivered
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.2)
-        scene.simulator.cancel(1)
-        scene.simulator.advance(by: 1)
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.2)
+        stage.simulator.cancel(1)
+        stage.simulator.advance(by: 1)
         #expect(actions.states == [.began, .cancelled])
-        #expect(Array(scene.log.entries.suffix(2)) == ["began(t1)", "cancelled(t1)"])
+        #expect(Array(stage.log.entries.suffix(2)) == ["began(t1)", "cancelled(t1)"])
     }
 
-    @Test("disabling after began cancels with an action; before began fails silently (R-S8)")
-    func disabledMidGesture() {
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Disabling after began cancels with an action; before began fails silently (R-S8)
+    @Test func disabledMidGesture() {
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         let actions = ActionRecorder(press)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.6)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.6)
         press.isEnabled = false
         #expect(actions.states == [.began, .cancelled])
-        scene.simulator.move(1, to: CGPoint(x: 300, y: 300))
-        scene.simulator.up(1)
+        stage.simulator.move(1, to: CGPoint(x: 300, y: 300))
+        stage.simulator.up(1)
         #expect(actions.states == [.began, .cancelled])  // it ignores the rest of the sequence
 
         press.isEnabled = true
-        scene.simulator.advance(by: 1)
-        scene.log.clear()
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.2)
+        stage.simulator.advance(by: 1)
+        stage.log.clear()
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.2)
         press.isEnabled = false
-        scene.simulator.advance(by: 0.5)
-        scene.simulator.up(1)
+        stage.simulator.advance(by: 0.5)
+        stage.simulator.up(1)
         #expect(actions.states == [.began, .cancelled])
-        #expect(scene.log.entries == ["began(t1)", "ended(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
     }
 }

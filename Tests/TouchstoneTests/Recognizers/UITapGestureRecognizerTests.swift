@@ -3,16 +3,16 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
+/// UITapGestureRecognizer.
 @MainActor
-@Suite("UITapGestureRecognizer")
-struct UITapGestureRecognizerTests {
-    let scene = RecognizerScene()
+@Suite struct UITapGestureRecognizerTests {
+    let stage = Stage(multipleTouch: true)
     let point = CGPoint(x: 200, y: 300)
 
     // MARK: Defaults
 
-    @Test("defaults: one tap of one finger, base-class delivery flags")
-    func defaults() {
+    /// Defaults: one tap of one finger, base-class delivery flags.
+    @Test func defaults() {
         let tap = UITapGestureRecognizer()
         #expect(tap.numberOfTapsRequired == 1)  // §7
         #expect(tap.numberOfTouchesRequired == 1)
@@ -23,264 +23,264 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Recognition
 
-    @Test("a tap recognizes on the lift, at once, with one ended action")
-    func recognizesOnLift() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A tap recognizes on the lift, at once, with one ended action.
+    @Test func recognizesOnLift() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.1)
         #expect(actions.states.isEmpty)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states == [.ended])  // R-S2, R-S5: one action, no timer needed
         // R-D4, R-D2: the held lift becomes a cancellation, sent before the action (R-D5).
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended"])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended"])
         #expect(tap.state == .possible)  // R-S6: reset once its touches ended
     }
 
-    @Test("the recognizer is ready again after each tap")
-    func recognizesRepeatedly() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// The recognizer is ready again after each tap.
+    @Test func recognizesRepeatedly() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: CGPoint(x: 20, y: 700))
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: CGPoint(x: 20, y: 700), hold: 0.1)
         #expect(actions.states == [.ended, .ended])  // R-S6
     }
 
-    @Test("a tap that moves up to 45 pt still recognizes; beyond, it fails at once")
-    func movementLimit() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A tap that moves up to 45 pt still recognizes; beyond, it fails at once.
+    @Test func movementLimit() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        scene.simulator.down(1, at: point)
-        scene.simulator.move(1, to: CGPoint(x: point.x + 27, y: point.y + 36))  // exactly 45 pt
-        scene.simulator.up(1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.move(1, to: CGPoint(x: point.x + 27, y: point.y + 36))  // exactly 45 pt
+        stage.simulator.up(1)
         #expect(actions.states == [.ended])
 
-        scene.simulator.advance(by: 1)
-        scene.log.clear()
-        scene.simulator.down(1, at: point)
-        scene.simulator.move(1, to: CGPoint(x: point.x, y: point.y + 45.5))
+        stage.simulator.advance(by: 1)
+        stage.log.clear()
+        stage.simulator.down(1, at: point)
+        stage.simulator.move(1, to: CGPoint(x: point.x, y: point.y + 45.5))
         #expect(tap.state == .failed)  // §7: centroid moved > 45 pt
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states == [.ended])  // R-S5: no action for failed
         // R-D4: a failed recognizer no longer holds the lift.
-        #expect(scene.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "moved(t1)", "ended(t1)"])
     }
 
-    @Test("a finger held down longer than 0.75 s fails the tap when the time passes")
-    func holdLimit() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A finger held down longer than 0.75 s fails the tap when the time passes.
+    @Test func holdLimit() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        scene.tap(1, at: point, duration: 0.74)
+        stage.tap(1, at: point, hold: 0.74)
         #expect(actions.states == [.ended])
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.7)
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.7)
         #expect(tap.state == .possible)
-        scene.simulator.advance(by: 0.1)
+        stage.simulator.advance(by: 0.1)
         #expect(tap.state == .failed)  // §7: the timer fails it without any touch event
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states == [.ended])
         #expect(tap.state == .possible)  // R-S6
     }
 
-    @Test("more fingers than required fail the tap")
-    func tooManyFingers() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// More fingers than required fail the tap.
+    @Test func tooManyFingers() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        scene.simulator.down(1, at: point)
-        scene.simulator.down(2, at: CGPoint(x: 250, y: 300))
+        stage.simulator.down(1, at: point)
+        stage.simulator.down(2, at: CGPoint(x: 250, y: 300))
         #expect(tap.state == .failed)
-        scene.simulator.up(1)
-        scene.simulator.up(2)
+        stage.simulator.up(1)
+        stage.simulator.up(2)
         #expect(actions.states.isEmpty)
     }
 
-    @Test("a tap with fewer fingers than required fails on the lift")
-    func tooFewFingers() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A tap with fewer fingers than required fails on the lift.
+    @Test func tooFewFingers() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         let actions = ActionRecorder(tap)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.05)
-        scene.simulator.up(1)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.05)
+        stage.simulator.up(1)
         #expect(actions.states.isEmpty)
         #expect(tap.state == .possible)  // failed, then reset (R-S6)
         // R-D4: the held lift goes to the view once the recognizer failed.
-        #expect(scene.log.entries == ["began(t1)", "ended(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
     }
 
-    @Test("the system cancelling the touch fails the tap, and the view hears the cancellation")
-    func systemCancel() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// The system cancelling the touch fails the tap, and the view hears the cancellation.
+    @Test func systemCancel() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        let decisions = DecisionRecorder(scene.window)
-        scene.simulator.down(1, at: point)
-        scene.simulator.cancel(1)
+        let decisions = DecisionRecorder(stage.window)
+        stage.simulator.down(1, at: point)
+        stage.simulator.cancel(1)
         #expect(actions.states.isEmpty)
         #expect(decisions.outcomes == ["tap:failed(R-S2)"])
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)"])
     }
 
-    @Test("disabling the tap mid-gesture fails it silently and releases the touch to the view")
-    func disabledMidGesture() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// Disabling the tap mid-gesture fails it silently and releases the touch to the view.
+    @Test func disabledMidGesture() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         let actions = ActionRecorder(tap)
-        scene.simulator.down(1, at: point)
+        stage.simulator.down(1, at: point)
         tap.isEnabled = false  // R-S8
         #expect(tap.state == .possible)  // failed, and reset at once: it has no touch left
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states.isEmpty)
-        #expect(scene.log.entries == ["began(t1)", "ended(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)"])
         tap.isEnabled = true
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: point)
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: point, hold: 0.1)
         #expect(actions.states == [.ended])
     }
 
-    @Test("disabling a double tap between its taps fails it")
-    func disabledBetweenTaps() {
-        let double = scene.attach(UITapGestureRecognizer(), as: "double")
+    /// Disabling a double tap between its taps fails it.
+    @Test func disabledBetweenTaps() {
+        let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
-        scene.tap(1, at: point)
+        stage.tap(1, at: point, hold: 0.1)
         double.isEnabled = false  // R-S8
-        scene.simulator.advance(by: 0.1)
-        scene.tap(1, at: point)
+        stage.simulator.advance(by: 0.1)
+        stage.tap(1, at: point, hold: 0.1)
         #expect(actions.states.isEmpty)
         // The first lift was held while the double tap was undecided (R-D4); the
         // withdrawal released it.
-        #expect(scene.log.entries == ["began(t1)", "ended(t1)", "began(t1)", "ended(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)", "began(t1)", "ended(t1)"])
     }
 
     // MARK: Multiple taps
 
-    @Test("a double tap recognizes on the second lift, not before")
-    func doubleTap() {
-        let double = scene.attach(UITapGestureRecognizer(), as: "double")
+    /// A double tap recognizes on the second lift, not before.
+    @Test func doubleTap() {
+        let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
-        scene.tap(1, at: point)
+        stage.tap(1, at: point, hold: 0.1)
         #expect(actions.states.isEmpty)
         #expect(double.state == .possible)
-        scene.simulator.advance(by: 0.3)
-        scene.tap(1, at: CGPoint(x: point.x + 10, y: point.y))
+        stage.simulator.advance(by: 0.3)
+        stage.tap(1, at: CGPoint(x: point.x + 10, y: point.y), hold: 0.1)
         #expect(actions.states == [.ended])
     }
 
-    @Test("the next tap must begin within 0.35 s of the lift")
-    func tapInterval() {
-        let double = scene.attach(UITapGestureRecognizer(), as: "double")
+    /// The next tap must begin within 0.35 s of the lift.
+    @Test func tapInterval() {
+        let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.34)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.34)
         #expect(double.state == .possible)
-        scene.simulator.advance(by: 0.02)
+        stage.simulator.advance(by: 0.02)
         #expect(double.state == .possible)  // failed at 0.35 s and reset: nothing is down
-        scene.tap(1, at: point)
+        stage.tap(1, at: point, hold: 0.1)
         #expect(actions.states.isEmpty)  // that tap starts a new attempt
-        #expect(scene.log.entries == ["began(t1)", "ended(t1)", "began(t1)"])
+        #expect(stage.log.entries == ["began(t1)", "ended(t1)", "began(t1)"])
     }
 
-    @Test("the next tap must land within 45 pt of the first")
-    func tapDistance() {
-        let double = scene.attach(UITapGestureRecognizer(), as: "double")
+    /// The next tap must land within 45 pt of the first.
+    @Test func tapDistance() {
+        let double = stage.attach(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
         let actions = ActionRecorder(double)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.1)
-        scene.simulator.down(1, at: CGPoint(x: point.x + 46, y: point.y))
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.1)
+        stage.simulator.down(1, at: CGPoint(x: point.x + 46, y: point.y))
         #expect(double.state == .failed)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states.isEmpty)
 
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.1)
-        scene.tap(1, at: CGPoint(x: point.x + 44, y: point.y))
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.1)
+        stage.tap(1, at: CGPoint(x: point.x + 44, y: point.y), hold: 0.1)
         #expect(actions.states == [.ended])
     }
 
-    @Test("the strays of later taps are measured from the first tap")
-    func laterTapsMeasuredFromFirst() {
-        let triple = scene.attach(UITapGestureRecognizer(), as: "triple")
+    /// The strays of later taps are measured from the first tap.
+    @Test func laterTapsMeasuredFromFirst() {
+        let triple = stage.attach(UITapGestureRecognizer(), as: "triple")
         triple.numberOfTapsRequired = 3
         let actions = ActionRecorder(triple)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.1)
-        scene.tap(1, at: CGPoint(x: point.x + 40, y: point.y))
-        scene.simulator.advance(by: 0.1)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.1)
+        stage.tap(1, at: CGPoint(x: point.x + 40, y: point.y), hold: 0.1)
+        stage.simulator.advance(by: 0.1)
         // 40 pt from the second tap but 80 from the first.
-        scene.simulator.down(1, at: CGPoint(x: point.x + 80, y: point.y))
+        stage.simulator.down(1, at: CGPoint(x: point.x + 80, y: point.y))
         #expect(triple.state == .failed)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states.isEmpty)
     }
 
-    @Test("a triple tap reports the first tap's location")
-    func tripleTapLocation() {
-        let triple = scene.attach(UITapGestureRecognizer(), as: "triple")
+    /// A triple tap reports the first tap's location.
+    @Test func tripleTapLocation() {
+        let triple = stage.attach(UITapGestureRecognizer(), as: "triple")
         triple.numberOfTapsRequired = 3
-        let actions = ActionRecorder(triple, locationIn: scene.view)
-        scene.tap(1, at: point)
-        scene.simulator.advance(by: 0.2)
-        scene.tap(1, at: CGPoint(x: point.x + 10, y: point.y + 5))
-        scene.simulator.advance(by: 0.2)
-        scene.tap(1, at: CGPoint(x: point.x - 10, y: point.y + 20))
+        let actions = ActionRecorder(triple, locationIn: stage.view)
+        stage.tap(1, at: point, hold: 0.1)
+        stage.simulator.advance(by: 0.2)
+        stage.tap(1, at: CGPoint(x: point.x + 10, y: point.y + 5), hold: 0.1)
+        stage.simulator.advance(by: 0.2)
+        stage.tap(1, at: CGPoint(x: point.x - 10, y: point.y + 20), hold: 0.1)
         #expect(actions.states == [.ended])
         #expect(actions.locations == [point])  // §7: the centroid of the first tap
     }
 
     // MARK: Several fingers
 
-    @Test("a two-finger tap recognizes when both fingers lifted, located between them")
-    func twoFingerTap() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A two-finger tap recognizes when both fingers lifted, located between them.
+    @Test func twoFingerTap() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
-        let actions = ActionRecorder(tap, locationIn: scene.view)
-        scene.simulator.down(1, at: CGPoint(x: 100, y: 300))
-        scene.simulator.advance(by: 0.05)
-        scene.simulator.down(2, at: CGPoint(x: 200, y: 340))
-        scene.simulator.advance(by: 0.05)
-        scene.simulator.up(1)
+        let actions = ActionRecorder(tap, locationIn: stage.view)
+        stage.simulator.down(1, at: CGPoint(x: 100, y: 300))
+        stage.simulator.advance(by: 0.05)
+        stage.simulator.down(2, at: CGPoint(x: 200, y: 340))
+        stage.simulator.advance(by: 0.05)
+        stage.simulator.up(1)
         #expect(actions.states.isEmpty)
-        scene.simulator.up(2)
+        stage.simulator.up(2)
         #expect(actions.states == [.ended])
         #expect(actions.locations == [CGPoint(x: 150, y: 320)])
     }
 
-    @Test("a two-finger tap limits the movement of the centroid, not of each finger")
-    func twoFingerCentroidMovement() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A two-finger tap limits the movement of the centroid, not of each finger.
+    @Test func twoFingerCentroidMovement() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         let actions = ActionRecorder(tap)
-        scene.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
-        scene.simulator.move(2, to: CGPoint(x: 280, y: 300))  // finger 80 pt, centroid 40 pt
+        stage.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
+        stage.simulator.move(2, to: CGPoint(x: 280, y: 300))  // finger 80 pt, centroid 40 pt
         #expect(tap.state == .possible)
-        scene.simulator.send([.up(1), .up(2)])
+        stage.simulator.send([.up(1), .up(2)])
         #expect(actions.states == [.ended])
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
-        scene.simulator.move(2, to: CGPoint(x: 292, y: 300))  // centroid 46 pt
+        stage.simulator.advance(by: 1)
+        stage.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 200, y: 300))])
+        stage.simulator.move(2, to: CGPoint(x: 292, y: 300))  // centroid 46 pt
         #expect(tap.state == .failed)
-        scene.simulator.send([.up(1), .up(2)])
+        stage.simulator.send([.up(1), .up(2)])
         #expect(actions.states == [.ended])
     }
 
-    @Test("a two-finger double tap needs both taps with two fingers")
-    func twoFingerDoubleTap() {
-        let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+    /// A two-finger double tap needs both taps with two fingers.
+    @Test func twoFingerDoubleTap() {
+        let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
         tap.numberOfTouchesRequired = 2
         tap.numberOfTapsRequired = 2
-        let actions = ActionRecorder(tap, locationIn: scene.view)
+        let actions = ActionRecorder(tap, locationIn: stage.view)
         for _ in 0..<2 {
-            scene.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 140, y: 300))])
-            scene.simulator.advance(by: 0.1)
-            scene.simulator.send([.up(1), .up(2)])
-            scene.simulator.advance(by: 0.1)
+            stage.simulator.send([.down(1, CGPoint(x: 100, y: 300)), .down(2, CGPoint(x: 140, y: 300))])
+            stage.simulator.advance(by: 0.1)
+            stage.simulator.send([.up(1), .up(2)])
+            stage.simulator.advance(by: 0.1)
         }
         #expect(actions.states == [.ended])
         #expect(actions.locations == [CGPoint(x: 120, y: 300)])
@@ -288,39 +288,39 @@ struct UITapGestureRecognizerTests {
 
     // MARK: Geometry
 
-    @Test("in a rotated, scaled view the location converts and the slop stays in window points")
-    func transformedView() {
+    /// In a rotated, scaled view the location converts and the slop stays in window points.
+    @Test func transformedView() {
         let container = UIView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
         container.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)
-        scene.window.addSubview(container)
+        stage.window.addSubview(container)
         let tap = UITapGestureRecognizer()
         container.addGestureRecognizer(tap)
         let actions = ActionRecorder(tap, locationIn: container)
         // The container's center (150, 200) in the window is its bounds' center (100, 100).
         let center = CGPoint(x: 150, y: 200)
-        scene.simulator.down(1, at: center)
-        scene.simulator.move(1, to: CGPoint(x: 150, y: 240))  // 40 window pt, 20 view pt
-        scene.simulator.up(1)
+        stage.simulator.down(1, at: center)
+        stage.simulator.move(1, to: CGPoint(x: 150, y: 240))  // 40 window pt, 20 view pt
+        stage.simulator.up(1)
         #expect(actions.states == [.ended])
         #expect(isClose(actions.locations[0], CGPoint(x: 100, y: 100)))  // where it came down
 
         // 20 window pt right of the center is 10 view pt along the view's -y axis.
-        scene.simulator.advance(by: 1)
-        scene.tap(1, at: CGPoint(x: 170, y: 200))
+        stage.simulator.advance(by: 1)
+        stage.tap(1, at: CGPoint(x: 170, y: 200), hold: 0.1)
         #expect(isClose(actions.locations[1], CGPoint(x: 100, y: 90)))
 
-        scene.simulator.advance(by: 1)
-        scene.simulator.down(1, at: center)
-        scene.simulator.move(1, to: CGPoint(x: 150, y: 250))  // 50 window pt, 25 view pt
+        stage.simulator.advance(by: 1)
+        stage.simulator.down(1, at: center)
+        stage.simulator.move(1, to: CGPoint(x: 150, y: 250))  // 50 window pt, 25 view pt
         #expect(tap.state == .failed)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         #expect(actions.states.count == 2)
     }
 
     // MARK: R-A7
 
-    @Test("a tap cannot prevent a tap with more taps and as many fingers, nor a long press after as many taps")
-    func preventionOverrides() {
+    /// A tap cannot prevent a tap with more taps and as many fingers, nor a long press after as many taps.
+    @Test func preventionOverrides() {
         let single = UITapGestureRecognizer()
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -340,70 +340,70 @@ struct UITapGestureRecognizerTests {
         #expect(single.canBePrevented(by: double))
     }
 
-    @Test("tap then hold: a tap and a tap-then-press long press both act on one view")
-    func tapThenHold() {
-        scene.attach(UITapGestureRecognizer(), as: "tap")
-        let press = scene.attach(UILongPressGestureRecognizer(), as: "press")
+    /// Tap then hold: a tap and a tap-then-press long press both act on one view.
+    @Test func tapThenHold() {
+        stage.attach(UITapGestureRecognizer(), as: "tap")
+        let press = stage.attach(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
-        scene.tap(1, at: point)
+        stage.tap(1, at: point, hold: 0.1)
         #expect(press.state == .possible)  // R-A7: the tap did not prevent it
-        scene.simulator.advance(by: 0.2)
-        scene.simulator.down(1, at: point)
-        scene.simulator.advance(by: 0.5)
+        stage.simulator.advance(by: 0.2)
+        stage.simulator.down(1, at: point)
+        stage.simulator.advance(by: 0.5)
         #expect(press.state == .began)
-        scene.simulator.up(1)
+        stage.simulator.up(1)
         // The second touch also reached the tap, which the press excluded when it began
         // (R-A3).
-        #expect(scene.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended",
+        #expect(stage.log.entries == ["began(t1)", "cancelled(t1)", "tap:ended",
                                       "began(t1)", "cancelled(t1)", "press:began", "press:ended"])
     }
 
     // MARK: Properties
 
-    @Test("generated taps that jitter within the slop always recognize")
-    func jitteredTapsRecognize() {
+    /// Generated taps that jitter within the slop always recognize.
+    @Test func jitteredTapsRecognize() {
         var generator = SeededGenerator(seed: 0x7A9)
         for run in 0..<300 {
-            let scene = RecognizerScene()
-            let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+            let stage = Stage(multipleTouch: true)
+            let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
             tap.numberOfTouchesRequired = Int.random(in: 1...2, using: &generator)
             let actions = ActionRecorder(tap)
             let fingers = 1...tap.numberOfTouchesRequired
             let starts = fingers.map { _ in
                 CGPoint(x: .random(in: 60...340, using: &generator), y: .random(in: 60...740, using: &generator))
             }
-            scene.simulator.send(fingers.map { .down($0, starts[$0 - 1]) })
+            stage.simulator.send(fingers.map { .down($0, starts[$0 - 1]) })
             for _ in 0..<Int.random(in: 0...8, using: &generator) {
-                scene.simulator.advance(by: .random(in: 0...0.08, using: &generator))
+                stage.simulator.advance(by: .random(in: 0...0.08, using: &generator))
                 // Every finger stays within 44 pt of its start, so the centroid does too.
-                scene.simulator.send(fingers.map { finger in
+                stage.simulator.send(fingers.map { finger in
                     let angle = CGFloat.random(in: 0..<(2 * .pi), using: &generator)
                     let radius = CGFloat.random(in: 0...44, using: &generator)
                     let start = starts[finger - 1]
                     return .move(finger, CGPoint(x: start.x + radius * cos(angle), y: start.y + radius * sin(angle)))
                 })
             }
-            scene.simulator.send(fingers.map { .up($0) })
+            stage.simulator.send(fingers.map { .up($0) })
             #expect(actions.states == [.ended], "run \(run)")
         }
     }
 
-    @Test("generated drags that leave the slop never tap")
-    func dragsNeverTap() {
+    /// Generated drags that leave the slop never tap.
+    @Test func dragsNeverTap() {
         var generator = SeededGenerator(seed: 0xD2A6)
         for run in 0..<300 {
-            let scene = RecognizerScene()
-            let tap = scene.attach(UITapGestureRecognizer(), as: "tap")
+            let stage = Stage(multipleTouch: true)
+            let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
             let actions = ActionRecorder(tap)
             let start = CGPoint(x: .random(in: 100...300, using: &generator), y: .random(in: 100...700, using: &generator))
             let angle = CGFloat.random(in: 0..<(2 * .pi), using: &generator)
             let length = CGFloat.random(in: 46...90, using: &generator)
             let end = CGPoint(x: start.x + length * cos(angle), y: start.y + length * sin(angle))
-            scene.simulator.down(1, at: start)
-            scene.drag(1, to: end, steps: Int.random(in: 1...6, using: &generator),
+            stage.simulator.down(1, at: start)
+            stage.drag(1, to: end, steps: Int.random(in: 1...6, using: &generator),
                        duration: .random(in: 0.01...0.5, using: &generator))
-            if Bool.random(using: &generator) { scene.drag(1, to: start) }  // coming back does not help
-            scene.simulator.up(1)
+            if Bool.random(using: &generator) { stage.drag(1, to: start) }  // coming back does not help
+            stage.simulator.up(1)
             #expect(actions.states.isEmpty, "run \(run)")
         }
     }

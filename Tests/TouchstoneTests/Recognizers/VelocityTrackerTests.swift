@@ -30,7 +30,8 @@ import Testing
     // A move per frame at the host's rate, ending at the flick's duration, and the lift one
     // frame later where the finger was last seen: the velocity is the finger's speed over
     // its last movement within 10 %.
-    @Test("synthetic flicks at 60, 120 and 240 Hz", arguments: flicks)
+    /// Synthetic flicks at 60, 120 and 240 Hz.
+    @Test(arguments: flicks)
     func syntheticFlick(_ flick: Flick) {
         var tracker = VelocityTracker<CGFloat>()
         let frames = Int((flick.duration * flick.hertz).rounded())

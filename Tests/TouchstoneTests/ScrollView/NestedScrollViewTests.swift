@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// Nested scroll views: a horizontal pager of vertical lists.
 @MainActor
-@Suite("Nested scroll views: a horizontal pager of vertical lists")
-struct NestedScrollViewTests {
+@Suite struct NestedScrollViewTests {
     let scene = ControlTesting.Scene()
     /// 400×800, three 400-point pages.
     let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

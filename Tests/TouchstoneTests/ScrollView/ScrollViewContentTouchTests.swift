@@ -20,9 +20,9 @@ private final class ConfigurableScrollView: UIScrollView {
     }
 }
 
+/// Scroll view: delayed content touches (R-V2)
 @MainActor
-@Suite("Scroll view: delayed content touches (R-V2)")
-struct ScrollViewDelayedTouchTests {
+@Suite struct ScrollViewDelayedTouchTests {
     let world = ControlTesting.ScrollScene()
 
     @Test func quickTapOnAButtonArrivesWhole() {
@@ -114,9 +114,9 @@ struct ScrollViewDelayedTouchTests {
     }
 }
 
+/// Scroll view: cancelling content touches (R-V3)
 @MainActor
-@Suite("Scroll view: cancelling content touches (R-V3)")
-struct ScrollViewCancelTests {
+@Suite struct ScrollViewCancelTests {
     /// Presses `point` for 0.2 s (the content starts tracking), then drags up 100 points.
     private func pressThenDrag(_ world: ControlTesting.ScrollScene, at point: CGPoint) {
         world.fingers.down(1, at: point)

@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// Scroll view: deceleration on the host clock.
 @MainActor
-@Suite("Scroll view: deceleration on the host clock")
-struct ScrollViewDecelerationTests {
+@Suite struct ScrollViewDecelerationTests {
     let world = ControlTesting.ScrollScene()
     var scrollView: UIScrollView { world.scrollView }
 

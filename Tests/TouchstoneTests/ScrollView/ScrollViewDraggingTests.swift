@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// Scroll view: dragging (R-V4)
 @MainActor
-@Suite("Scroll view: dragging (R-V4)")
-struct ScrollViewDraggingTests {
+@Suite struct ScrollViewDraggingTests {
     let world = ControlTesting.ScrollScene()
     var scrollView: UIScrollView { world.scrollView }
 

@@ -6,9 +6,10 @@ import TouchstoneTesting
 /// R-V4–R-V6: the rubber band, the spring back, paging and the animated calls, all on the
 /// host clock. The scroll view is 400×600 over 400×2000 points of content, so its offsets
 /// run from 0 to 1400.
+///
+/// Scroll view: rubber band, spring back, paging (R-V4–R-V6)
 @MainActor
-@Suite("Scroll view: rubber band, spring back, paging (R-V4–R-V6)")
-struct ScrollViewPhysicsTests {
+@Suite struct ScrollViewPhysicsTests {
     let world = ControlTesting.ScrollScene()
     var scrollView: UIScrollView { world.scrollView }
     var delegateLog: ControlTesting.ScrollDelegateLog { world.delegateLog }

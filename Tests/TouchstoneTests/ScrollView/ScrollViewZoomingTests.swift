@@ -3,9 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+/// Scroll view: zooming.
 @MainActor
-@Suite("Scroll view: zooming")
-struct ScrollViewZoomingTests {
+@Suite struct ScrollViewZoomingTests {
     let scene = ControlTesting.Scene()
     /// 400×600 at y 100, showing a 400×600 image view that it zooms.
     let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 400, height: 600))

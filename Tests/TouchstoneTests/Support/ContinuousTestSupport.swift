@@ -12,23 +12,13 @@ enum Continuous {
     /// A 400×800 window with one view (full-size by default), a simulator driving it,
     /// and a record of the window's arbitration decisions.
     @MainActor
-    final class Scene {
-        let window: UIWindow
+    final class Scene: DecisionWindow {
         let view: UIView
-        let fingers: TouchSimulator
-        private(set) var decisions: [GestureDecision] = []
 
         init(view: UIView = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))) {
-            window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
             self.view = view
+            super.init()
             window.addSubview(view)
-            fingers = TouchSimulator(window: window, startTime: 1)
-            window.gestureDecisionHandler = { [unowned self] in self.decisions.append($0) }
-        }
-
-        /// The decisions the window made about `recognizer`, in order.
-        func outcomes(of recognizer: UIGestureRecognizer) -> [GestureDecision.Outcome] {
-            decisions.filter { $0.recognizer === recognizer }.map(\.outcome)
         }
 
         /// Moves `finger` to `point` after `seconds` (60 Hz by default).

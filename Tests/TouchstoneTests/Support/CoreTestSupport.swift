@@ -208,7 +208,9 @@ final class TestDelegate: UIGestureRecognizerDelegate {
     }
 }
 
-/// A window of 400×800 with one full-size recording view, a log and a simulator.
+/// The one fixture of the engine's tests: a 400×800 window holding one full-size
+/// ``TouchLogView``, a log shared by the view's calls and the recognizers' actions (so that
+/// tests can assert their interleaving, R-D5), and a simulator on the window's clock.
 @MainActor
 struct Stage {
     let log = SceneLog()
@@ -217,15 +219,17 @@ struct Stage {
     let simulator: TouchSimulator
     let recorder: ActionLogger
 
-    init() {
+    /// `multipleTouch` sets the view's `isMultipleTouchEnabled` (off by default, as in UIKit).
+    init(multipleTouch: Bool = false) {
         view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: log)
+        view.isMultipleTouchEnabled = multipleTouch
         window.addSubview(view)
         simulator = TouchSimulator(window: window)
         recorder = ActionLogger(log: log)
     }
 
-    /// Attaches `recognizer` to `view` (default: the stage's view) with the recorder as
-    /// target.
+    /// Attaches `recognizer` to `view` (default: the stage's view) and logs each of its
+    /// actions as `name:state`, in the same log as the views' calls.
     @discardableResult
     func attach<R: UIGestureRecognizer>(_ recognizer: R, to view: UIView? = nil) -> R {
         recognizer.addTarget(recorder, action: ActionLogger.handle)
@@ -233,11 +237,40 @@ struct Stage {
         return recognizer
     }
 
+    /// Names `recognizer` and attaches it to the stage's view, logging its actions as
+    /// `name:state`.
+    @discardableResult
+    func attach<R: UIGestureRecognizer>(_ recognizer: R, as name: String) -> R {
+        recognizer.name = name
+        return attach(recognizer)
+    }
+
     /// One finger down and up at `point`, `hold` seconds apart.
     func tap(_ finger: Int = 1, at point: CGPoint = CGPoint(x: 100, y: 100), hold: TimeInterval = 0.05) {
         simulator.down(finger, at: point)
         simulator.advance(by: hold)
         simulator.up(finger)
+    }
+
+    /// Moves `finger` from where it is to `end` in `steps` equal moves over `duration`
+    /// seconds.
+    func drag(_ finger: Int, to end: CGPoint, steps: Int = 5, duration: TimeInterval = 0.1) {
+        guard let touch = simulator.touch(finger) else { preconditionFailure("drag: finger \(finger) is not down") }
+        let start = touch.location(in: nil)
+        for step in 1...steps {
+            let fraction = CGFloat(step) / CGFloat(steps)
+            simulator.advance(by: duration / Double(steps))
+            simulator.move(finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction,
+                                               y: start.y + (end.y - start.y) * fraction))
+        }
+    }
+
+    /// Moves the clock to exactly `time`, so that a deadline computed as `start + interval`
+    /// is reached without the rounding of summed steps.
+    func advance(to time: TimeInterval) {
+        do { try window.advanceTime(to: time) } catch {
+            preconditionFailure("Stage.advance(to: \(time)): \(error)")
+        }
     }
 }
 

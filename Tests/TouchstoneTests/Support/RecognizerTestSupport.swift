@@ -2,8 +2,10 @@ import Foundation
 @testable import Touchstone
 import TouchstoneTesting
 
-// Shared fixtures for the built-in recognizer tests: a window with one view that writes
-// what it hears into a log, action recorders, and a seeded random generator.
+// Shared pieces of the tests' fixtures: the log and the view that writes into it (which
+// `Stage` holds), the window the controls' and continuous recognizers' fixtures build on,
+// action and decision recorders, a delegate with fixed answers, and a seeded random
+// generator.
 
 /// One ordered record of what a scene's views heard and which actions went out, so that
 /// tests can assert the interleaving of both (R-D5: cancellations before the action).
@@ -50,62 +52,6 @@ class TouchLogView: UIView {
     }
 }
 
-/// A 400×800 window holding one full-size ``TouchLogView`` that accepts several touches,
-/// with a simulator on the window's clock.
-@MainActor
-struct RecognizerScene {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    let log = SceneLog()
-    let view: TouchLogView
-    let simulator: TouchSimulator
-
-    init() {
-        view = TouchLogView(frame: window.bounds, log: log)
-        view.isMultipleTouchEnabled = true
-        window.addSubview(view)
-        simulator = TouchSimulator(window: window)
-    }
-
-    /// Attaches `recognizer` to the scene's view and logs each of its actions as
-    /// `name:state`, in the same log as the view's calls.
-    @discardableResult
-    func attach<Recognizer: UIGestureRecognizer>(_ recognizer: Recognizer, as name: String) -> Recognizer {
-        recognizer.name = name
-        view.addGestureRecognizer(recognizer)
-        let log = log
-        recognizer.addAction { log.append("\($0.displayName):\($0.state)") }
-        return recognizer
-    }
-
-    /// Moves the clock to exactly `time`, so that a deadline computed as `start + interval`
-    /// is reached without the rounding of summed steps.
-    func advance(to time: TimeInterval) {
-        do { try window.advanceTime(to: time) } catch {
-            preconditionFailure("RecognizerScene.advance(to: \(time)): \(error)")
-        }
-    }
-
-    /// Taps `finger` at `point`: down, then up after `duration` seconds.
-    func tap(_ finger: Int, at point: CGPoint, duration: TimeInterval = 0.1) {
-        simulator.down(finger, at: point)
-        simulator.advance(by: duration)
-        simulator.up(finger)
-    }
-
-    /// Moves `finger` from where it is to `end` in `steps` equal moves over `duration`
-    /// seconds.
-    func drag(_ finger: Int, to end: CGPoint, steps: Int = 5, duration: TimeInterval = 0.1) {
-        guard let touch = simulator.touch(finger) else { preconditionFailure("drag: finger \(finger) is not down") }
-        let start = touch.location(in: nil)
-        for step in 1...steps {
-            let fraction = CGFloat(step) / CGFloat(steps)
-            simulator.advance(by: duration / Double(steps))
-            simulator.move(finger, to: CGPoint(x: start.x + (end.x - start.x) * fraction,
-                                               y: start.y + (end.y - start.y) * fraction))
-        }
-    }
-}
-
 /// What a recognizer's actions saw: the state and the location in a given view at each
 /// action (R-S5).
 @MainActor
@@ -134,6 +80,26 @@ final class DecisionRecorder {
         window.gestureDecisionHandler = { [self] decision in
             outcomes.append("\(decision.recognizer.displayName):\(decision.outcome.rawValue)(\(decision.rule))")
         }
+    }
+}
+
+/// A 400×800 window whose clock starts at 1 s, a simulator driving it, and the window's
+/// arbitration decisions: what the controls' and the continuous recognizers' fixtures
+/// share.
+@MainActor
+class DecisionWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+    let fingers: TouchSimulator
+    private(set) var decisions: [GestureDecision] = []
+
+    init() {
+        fingers = TouchSimulator(window: window, startTime: 1)
+        window.gestureDecisionHandler = { [unowned self] in self.decisions.append($0) }
+    }
+
+    /// The decisions the window made about `recognizer`, in order.
+    func outcomes(of recognizer: UIGestureRecognizer) -> [GestureDecision.Outcome] {
+        decisions.filter { $0.recognizer === recognizer }.map(\.outcome)
     }
 }
 

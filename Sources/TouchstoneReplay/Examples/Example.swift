@@ -12,8 +12,9 @@ public struct Example {
     /// The trace the scene names, next to it.
     public let inputURL: URL
 
-    /// Every `*.scene.json` in `directory`, sorted by name; each must name its input.
-    public static func all(in directory: URL) throws(InputError) -> [Example] {
+    /// Every `*.scene.json` in `directory`, sorted by name; each must name its input, and
+    /// its recognizers may be of the classes in `recognizers`.
+    public static func all(in directory: URL, recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> [Example] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -24,7 +25,7 @@ public struct Example {
         let sceneFiles = names.filter { $0.hasSuffix(".scene.json") }.sorted { $0.dropLast(11) < $1.dropLast(11) }
         for name in sceneFiles {
             let url = directory.appendingPathComponent(name)
-            let scene = try Scene.read(contentsOf: url)
+            let scene = try Scene.read(contentsOf: url, recognizers: recognizers)
             guard let input = scene.input else {
                 throw InputError(.malformed, at: InputLocation(file: url.path, field: "input"),
                                  "an example scene names the trace to replay in \"input\"")

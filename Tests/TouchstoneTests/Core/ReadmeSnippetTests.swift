@@ -5,9 +5,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
-/// The README's example, kept compiling and checked.
+/// The README's first snippet, kept compiling and checked.
 @MainActor
-@Suite struct ReadmeExampleTests {
+@Suite struct ReadmeSnippetTests {
     @MainActor final class Controller {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

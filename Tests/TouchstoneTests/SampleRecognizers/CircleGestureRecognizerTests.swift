@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Touchstone
-import TouchstoneExamples
+import TouchstoneSampleRecognizers
 import TouchstoneTesting
 
 /// The circle recognizer of seed 001 (R-X1): a discrete recognizer that fits a circle to

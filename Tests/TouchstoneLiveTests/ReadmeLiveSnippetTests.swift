@@ -3,10 +3,10 @@ import Testing
 import TouchstoneFormats
 import TouchstoneLive
 
-/// The README's "Running live" examples compile (they are the files in
-/// `ReadmeExamples/`), stay identical to the README, and work.
+/// The README's "Running live" snippets compile (they are the files in
+/// `ReadmeSnippets/`), stay identical to the README, and work.
 @MainActor
-@Suite(.serialized) struct ReadmeLiveExampleTests {
+@Suite(.serialized) struct ReadmeLiveSnippetTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -18,17 +18,18 @@ import TouchstoneLive
         return section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
     }
 
-    @Test("the README's live examples are the compiled files, character for character", arguments: [
-        "KioskExample.swift", "HostLoopExample.swift",
+    /// The README's live snippets are the compiled files, character for character.
+    @Test(arguments: [
+        "KioskSnippet.swift", "HostLoopSnippet.swift",
     ])
-    func readmeMatchesTheCompiledExample(_ file: String) throws {
-        let url = Self.repository.appendingPathComponent("Tests/TouchstoneLiveTests/ReadmeExamples/\(file)")
+    func readmeMatchesTheCompiledSnippet(_ file: String) throws {
+        let url = Self.repository.appendingPathComponent("Tests/TouchstoneLiveTests/ReadmeSnippets/\(file)")
         let code = try String(contentsOf: url, encoding: .utf8)
         #expect(try Self.readmeBlocks().contains(code))
     }
 
-    @Test("the kiosk counts the taps of a recording fed through a pipe (R-L1, R-L2)")
-    func kioskCountsTaps() async throws {
+    /// The kiosk counts the taps of a recording fed through a pipe (R-L1, R-L2)
+    @Test func kioskCountsTaps() async throws {
         let url = PipeFeeder.recordings.appendingPathComponent("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events")
         let fifo = PipeFeeder.makeFIFO()
         defer { unlink(fifo) }
@@ -39,8 +40,8 @@ import TouchstoneLive
         #expect(kiosk.taps == 9)
     }
 
-    @Test("the game loop is told when to come back, and the long press begins when it does (R-L1)")
-    func gameLoopCallsBackOnTime() throws {
+    /// The game loop is told when to come back, and the long press begins when it does (R-L1)
+    @Test func gameLoopCallsBackOnTime() throws {
         let host = GameLoopHost()
         let down = HostTouchEvent(finger: 1, phase: .began, x: 400, y: 300, milliseconds: 90_000)
         #expect(try host.pass(events: [down], now: 90_016) == 90_500)

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 import Touchstone
-import TouchstoneExamples
+import TouchstoneSampleRecognizers
 import TouchstoneTesting
 
 /// The seed's check-mark recognizer (seed 000 §6), a subclass in another module.
 @MainActor
-@Suite struct CheckMarkTests {
+@Suite struct CheckMarkGestureRecognizerTests {
     @MainActor final class Receiver {
         var midPoints: [CGPoint] = []
         func checked(_ sender: CheckMarkGestureRecognizer) { midPoints.append(sender.midPoint) }

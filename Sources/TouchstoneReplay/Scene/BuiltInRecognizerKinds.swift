@@ -1,0 +1,62 @@
+import Foundation
+import Touchstone
+
+extension RecognizerRegistry {
+    /// UIKit's recognizers, each with every settable public property by its UIKit name:
+    /// what any scene may name.
+    public static let builtIn = RecognizerRegistry([
+        RecognizerKind(name: "UITapGestureRecognizer", make: { UITapGestureRecognizer() }, properties: [
+            .integer("numberOfTapsRequired", minimum: 1, \UITapGestureRecognizer.numberOfTapsRequired),
+            .integer("numberOfTouchesRequired", minimum: 1, \UITapGestureRecognizer.numberOfTouchesRequired),
+        ]),
+        RecognizerKind(name: "UILongPressGestureRecognizer", make: { UILongPressGestureRecognizer() }, properties: [
+            .number("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration),
+            .number("allowableMovement", \UILongPressGestureRecognizer.allowableMovement),
+            .integer("numberOfTapsRequired", \UILongPressGestureRecognizer.numberOfTapsRequired),
+            .integer("numberOfTouchesRequired", minimum: 1, \UILongPressGestureRecognizer.numberOfTouchesRequired),
+        ]),
+        RecognizerKind(name: "UIPanGestureRecognizer", make: { UIPanGestureRecognizer() },
+                       properties: panProperties, report: panReport),
+        RecognizerKind(name: "UISwipeGestureRecognizer", make: { UISwipeGestureRecognizer() }, properties: [
+            SceneProperty(name: "direction", kind: .names(allowed: directions.map(\.name))) { recognizer, value in
+                (recognizer as! UISwipeGestureRecognizer).direction = UISwipeGestureRecognizer.Direction(
+                    directions.filter { value.names.contains($0.name) }.map(\.direction))
+            },
+            .integer("numberOfTouchesRequired", minimum: 1, \UISwipeGestureRecognizer.numberOfTouchesRequired),
+        ]),
+        RecognizerKind(name: "UIScreenEdgePanGestureRecognizer", make: { UIScreenEdgePanGestureRecognizer() },
+                       properties: panProperties + [
+            SceneProperty(name: "edges", kind: .names(allowed: edges.map(\.name))) { recognizer, value in
+                (recognizer as! UIScreenEdgePanGestureRecognizer).edges = UIRectEdge(
+                    edges.filter { value.names.contains($0.name) }.map(\.edge))
+            },
+        ], report: panReport),
+        RecognizerKind(name: "UIPinchGestureRecognizer", make: { UIPinchGestureRecognizer() }, properties: [
+            .number("scale", \UIPinchGestureRecognizer.scale),
+        ], report: { pinch in [("scale", Double(pinch.scale)), ("velocity", Double(pinch.velocity))] }),
+        RecognizerKind(name: "UIRotationGestureRecognizer", make: { UIRotationGestureRecognizer() }, properties: [
+            .number("rotation", \UIRotationGestureRecognizer.rotation),
+        ], report: { rotation in [("rotation", Double(rotation.rotation)), ("velocity", Double(rotation.velocity))] }),
+    ])
+
+    static let panProperties: [SceneProperty<UIGestureRecognizer>] = [
+        .integer("minimumNumberOfTouches", minimum: 1, \UIPanGestureRecognizer.minimumNumberOfTouches),
+        .integer("maximumNumberOfTouches", minimum: 1, \UIPanGestureRecognizer.maximumNumberOfTouches),
+    ]
+
+    /// What a pan's actions report (the scroll view's own pan included).
+    static let panReport: @MainActor @Sendable (UIGestureRecognizer) -> [(name: String, value: Double)] = { recognizer in
+        let pan = recognizer as! UIPanGestureRecognizer
+        let translation = pan.translation(in: nil), velocity = pan.velocity(in: nil)
+        return [("translationX", Double(translation.x)), ("translationY", Double(translation.y)),
+                ("velocityX", Double(velocity.x)), ("velocityY", Double(velocity.y))]
+    }
+
+    static let directions: [(name: String, direction: UISwipeGestureRecognizer.Direction)] = [
+        ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+    ]
+
+    static let edges: [(name: String, edge: UIRectEdge)] = [
+        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all),
+    ]
+}
