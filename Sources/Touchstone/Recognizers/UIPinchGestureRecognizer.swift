@@ -138,29 +138,15 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// the trackpad's gesture, changes with it, and ends or is cancelled with it. The
     /// trackpad's scale plays the fingers' distance, so setting ``scale`` works as usual.
     func transformChanged(scale trackpadScale: CGFloat, phase: PointerInput.Phase, with event: UIEvent) {
-        switch phase {
-        case .began:
-            guard state == .possible else { return }
+        if phase == .began && state == .possible {
             referenceScale = 1
             referenceDistance = trackpadScale
-            transformScale = trackpadScale
             isPinching = true
-            velocityTracker.add(scaleTravel, at: event.timestamp)
-            state = .began
-        case .changed, .ended:
-            guard isPinching else { return }
+        } else if isPinching && (phase == .changed || phase == .ended) {
             updateScale(distance: trackpadScale)
-            transformScale = trackpadScale
-            if phase == .changed {
-                velocityTracker.add(scaleTravel, at: event.timestamp)
-                state = .changed
-            } else {
-                velocityTracker.end(at: scaleTravel, time: event.timestamp)
-                state = .ended
-            }
-        case .cancelled:
-            fail(because: .touchCancelled, to: .cancelled)
         }
+        transformScale = trackpadScale
+        followTransform(phase, isFollowing: isPinching, value: scaleTravel, tracker: &velocityTracker, at: event.timestamp)
     }
 
     /// Sets the scale for the fingers' current `distance`. Fingers on one spot give no

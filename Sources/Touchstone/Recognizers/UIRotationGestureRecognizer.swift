@@ -127,27 +127,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// it begins with the trackpad's gesture, changes with it, and ends or is cancelled
     /// with it.
     func transformChanged(rotation trackpadRotation: CGFloat, phase: PointerInput.Phase, with event: UIEvent) {
-        switch phase {
-        case .began:
-            guard state == .possible else { return }
-            turn = trackpadRotation
+        if phase == .began && state == .possible {
             rotationOrigin = trackpadRotation
             isRotating = true
-            velocityTracker.add(turn, at: event.timestamp)
-            state = .began
-        case .changed, .ended:
-            guard isRotating else { return }
-            turn = trackpadRotation
-            if phase == .changed {
-                velocityTracker.add(turn, at: event.timestamp)
-                state = .changed
-            } else {
-                velocityTracker.end(at: turn, time: event.timestamp)
-                state = .ended
-            }
-        case .cancelled:
-            fail(because: .touchCancelled, to: .cancelled)
         }
+        if isRotating && phase != .cancelled { turn = trackpadRotation }
+        followTransform(phase, isFollowing: isRotating, value: turn, tracker: &velocityTracker, at: event.timestamp)
     }
 
     /// Keeps the move at which the turn was the largest fraction of the begin threshold.
