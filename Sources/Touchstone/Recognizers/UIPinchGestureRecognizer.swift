@@ -85,6 +85,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if !isPinching { largestChange = max(largestChange, abs(distance - initialDistance)) }
         if isPinching {
             updateScale(distance: distance)
+            addCoalescedSamples()
             velocityTracker.add(scaleTravel, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(distance - initialDistance) >= GestureThresholds.pinchHysteresis {
@@ -147,6 +148,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
         transformScale = trackpadScale
         followTransform(phase, isFollowing: isPinching, value: scaleTravel, tracker: &velocityTracker, at: event.timestamp)
+    }
+
+    /// Hands the velocity tracker the scale at each of the host's earlier samples of this
+    /// event (R-P8), measured against the same reference as the current scale.
+    private func addCoalescedSamples() {
+        guard referenceDistance > 0 else { return }
+        followed.forEachCoalescedSpan { time, span in
+            let scale = referenceScale * span.distance(to: .zero) / referenceDistance
+            velocityTracker.add(scaleTravel - currentScale + scale, at: time)
+        }
     }
 
     /// Sets the scale for the fingers' current `distance`. Fingers on one spot give no

@@ -84,6 +84,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = angle
         if !isRotating { noteClosestTurn(threshold: beginThreshold(distance: span.distance(to: .zero))) }
         if isRotating {
+            addCoalescedSamples()
             velocityTracker.add(turn, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(turn) > beginThreshold(distance: span.distance(to: .zero)) {
@@ -133,6 +134,14 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
         if isRotating && phase != .cancelled { turn = trackpadRotation }
         followTransform(phase, isFollowing: isRotating, value: turn, tracker: &velocityTracker, at: event.timestamp)
+    }
+
+    /// Hands the velocity tracker the turn at each of the host's earlier samples of this
+    /// event (R-P8): the current turn less the short way from the sample's angle to now.
+    private func addCoalescedSamples() {
+        followed.forEachCoalescedSpan { time, span in
+            velocityTracker.add(turn - Self.shortestTurn(from: atan2(span.y, span.x), to: lastAngle), at: time)
+        }
     }
 
     /// Keeps the move at which the turn was the largest fraction of the begin threshold.
