@@ -1,10 +1,10 @@
 import Foundation
 
-/// An event: the set of every live touch at one instant (R-T1, R-T5), or a hover, scroll
-/// or transform of the pointer (R-P4–R-P6), which carries no touches.
+/// A touch event: the set of every live touch at one instant (R-T1, R-T5).
 ///
-/// A window reuses one event object per ``EventType`` for all of its events of that type,
-/// as UIKit does; read it while handling a call and do not keep it.
+/// The pointer's hover, scroll and transform events (R-P4–R-P6) carry no touches. A window
+/// reuses one event object per ``EventType`` for all of its events of that type, as UIKit
+/// does; read it while handling a call and do not keep it.
 @MainActor
 public final class UIEvent {
     /// The kind of an event, with UIKit's raw values. Touchstone produces touches, hover,
