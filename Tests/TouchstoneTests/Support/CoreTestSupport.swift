@@ -208,7 +208,7 @@ final class TestDelegate: UIGestureRecognizerDelegate {
     }
 }
 
-/// The one fixture of the engine's tests: a 400×800 window holding one full-size
+/// The engine tests' shared fixture: a 400×800 window holding one full-size
 /// ``TouchLogView``, a log shared by the view's calls and the recognizers' actions (so that
 /// tests can assert their interleaving, R-D5), and a simulator on the window's clock.
 @MainActor
