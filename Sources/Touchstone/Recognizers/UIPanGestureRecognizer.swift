@@ -20,10 +20,12 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can begin the gesture; 1 by default. While fewer are down,
     /// movement does not count towards beginning.
-    @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
+    open var minimumNumberOfTouches: Int { get { storedMinimumNumberOfTouches } set { storedMinimumNumberOfTouches = newValue } }
+    @exclusivity(unchecked) private var storedMinimumNumberOfTouches: Int = 1
     /// The most fingers the gesture follows; `Int.max` by default. Later fingers are
     /// ignored (R-D6).
-    @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
+    open var maximumNumberOfTouches: Int { get { storedMaximumNumberOfTouches } set { storedMaximumNumberOfTouches = newValue } }
+    @exclusivity(unchecked) private var storedMaximumNumberOfTouches: Int = Int.max
 
     /// The fingers the centroid is taken over, in arrival order.
     @exclusivity(unchecked) private var followed: [UITouch] = []

@@ -37,10 +37,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The directions that count as a swipe; `.right` by default. Several may be allowed;
     /// each swipe follows one of them.
-    @exclusivity(unchecked) open var direction: Direction = .right
+    open var direction: Direction { get { storedDirection } set { storedDirection = newValue } }
+    @exclusivity(unchecked) private var storedDirection: Direction = .right
     /// The number of fingers that must swipe together; 1 by default. Values below 1 act
     /// as 1.
-    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
+    open var numberOfTouchesRequired: Int { get { storedNumberOfTouchesRequired } set { storedNumberOfTouchesRequired = newValue } }
+    @exclusivity(unchecked) private var storedNumberOfTouchesRequired: Int = 1
 
     /// One touch of the swipe: where it started and how far it got along each axis.
     private struct Track {

@@ -14,9 +14,11 @@ import Foundation
 public final class VirtualTimer {
     @exclusivity(unchecked) private var block: (@MainActor () -> Void)?
     /// The host time at which the timer fires.
-    @exclusivity(unchecked) public internal(set) var fireDate: TimeInterval = .infinity
+    public internal(set) var fireDate: TimeInterval { get { storedFireDate } set { storedFireDate = newValue } }
+    @exclusivity(unchecked) private var storedFireDate: TimeInterval = .infinity
     /// Whether the timer will still fire.
-    @exclusivity(unchecked) public private(set) var isValid = true
+    public private(set) var isValid: Bool { get { storedIsValid } set { storedIsValid = newValue } }
+    @exclusivity(unchecked) private var storedIsValid = true
     /// Tie-breaker among equal deadlines: the order of scheduling.
     @exclusivity(unchecked) var serial = 0
     /// The clock whose heap holds the timer, and its place there; `nil` when not pending.

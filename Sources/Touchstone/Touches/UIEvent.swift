@@ -14,7 +14,8 @@ public final class UIEvent {
     /// Always `.touches`.
     public let type: EventType = .touches
     /// The host time of the event, in seconds.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval { get { storedTimestamp } set { storedTimestamp = newValue } }
+    @exclusivity(unchecked) private var storedTimestamp: TimeInterval = 0
 
     /// The live touches of the window, in the order their fingers came down.
     @exclusivity(unchecked) private(set) var touchList: [UITouch] = []
