@@ -274,7 +274,8 @@ final class TouchDelivery {
     private func send() {
         guard !outgoing.isEmpty else { return }
         let count = outgoing.count
-        defer { outgoing.removeSubrange(0..<count) }
+        // Calls that user code queued meanwhile stay for the next pass; usually there are none.
+        defer { count == outgoing.count ? outgoing.removeAllKeepingCapacity() : outgoing.removeSubrange(0..<count) }
         passNumber += 1
         var usedScratch = false
         send(.began, upTo: count, usedScratch: &usedScratch)
