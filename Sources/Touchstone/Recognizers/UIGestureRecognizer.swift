@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// The base class of every gesture recognizer: it turns a view's touches into a gesture
 /// by moving through a small state machine, and tells its targets when it does.
 ///

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A continuous recognizer for touch-and-hold: fingers that stay down, nearly still, for
 /// a minimum time, optionally after some taps.
 ///

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A continuous recognizer for dragging: one or more fingers moving together.
 ///
 /// The pan follows the centroid of its fingers. It begins once at least

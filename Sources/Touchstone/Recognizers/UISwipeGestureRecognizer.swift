@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A discrete recognizer for swipes: fingers moving quickly and fairly straight in one of
 /// the allowed directions.
 ///

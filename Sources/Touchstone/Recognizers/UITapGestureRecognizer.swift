@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A discrete recognizer for taps: one or more fingers touching down and lifting, once or
 /// several times in quick succession.
 ///

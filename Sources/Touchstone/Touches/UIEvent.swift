@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A touch event: the set of every live touch at one instant (R-T1, R-T5).
 ///
 /// A window reuses one event object for all of its touch events, as UIKit does; read it

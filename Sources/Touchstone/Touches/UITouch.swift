@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// One finger on the screen, from touch-down to lift or cancellation (R-T1).
 ///
 /// The window creates a touch when a finger comes down and updates the same object on
