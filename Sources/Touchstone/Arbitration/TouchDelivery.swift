@@ -274,7 +274,8 @@ final class TouchDelivery {
     private func send() {
         guard !outgoing.isEmpty else { return }
         let count = outgoing.count
-        defer { outgoing.removeSubrange(0..<count) }
+        // Calls that user code queued meanwhile stay for the next pass; usually there are none.
+        defer { count == outgoing.count ? outgoing.removeAllKeepingCapacity() : outgoing.removeSubrange(0..<count) }
         passNumber += 1
         var usedScratch = false
         send(.began, upTo: count, usedScratch: &usedScratch)
@@ -319,6 +320,8 @@ final class TouchDelivery {
         let touches: Set<UITouch>
         if allChangedNow, members == phaseSets.count(phase), let eventSet = phaseSets.builtSet(phase) {
             touches = eventSet  // exactly the event's touches of this phase: no hashing
+        } else if members == 1, let own = phaseSets.ownSet(of: outgoing[start].touch) {
+            touches = own  // one touch, which has its own set (a cancellation, a held end)
         } else {
             scratch.removeAll(keepingCapacity: true)
             for other in start..<count {
@@ -329,6 +332,8 @@ final class TouchDelivery {
             usedScratch = true
             touches = scratch
         }
+        internalCheck(touches == Set(outgoing[start..<count].filter { joinsCall($0.touch, $0.phase) }.map(\.touch)),
+                      "\(view) is handed other touches in \(phase) than the pass holds for it")
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)

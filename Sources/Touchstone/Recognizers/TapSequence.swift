@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`.
+
 /// The tap-counting rules shared by ``UITapGestureRecognizer`` and by the taps that come
 /// before a ``UILongPressGestureRecognizer``'s press (behavior rules §7): which touches make up
 /// the current tap, how far the taps have strayed from where the first one came down, and

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// The base class of every gesture recognizer: it turns a view's touches into a gesture
 /// by moving through a small state machine, and tells its targets when it does.
 ///
@@ -87,7 +90,8 @@ open class UIGestureRecognizer {
     /// Like ``state``, it is for subclasses to set: just before setting `state` to
     /// `.failed` or `.cancelled`, since the engine reads it when it records that change
     /// (``GestureDecision/failureReason``). It is cleared when the recognizer resets.
-    @exclusivity(unchecked) public var failureReason: FailureReason?
+    public var failureReason: FailureReason? { get { storedFailureReason } set { storedFailureReason = newValue } }
+    @exclusivity(unchecked) private var storedFailureReason: FailureReason?
 
     /// Puts the recognizer back to `possible` without running the setter's rules, and
     /// forgets why it failed; for the environment's reset step only.
@@ -107,7 +111,7 @@ open class UIGestureRecognizer {
     // MARK: Configuration
 
     /// The object asked about this recognizer's relations to touches and other recognizers.
-    @exclusivity(unchecked) public weak var delegate: (any UIGestureRecognizerDelegate)? {
+    public weak var delegate: (any UIGestureRecognizerDelegate)? {
         didSet {
             mayHaveDelegate = delegate != nil
             delegateDefaults = []
@@ -126,29 +130,38 @@ open class UIGestureRecognizer {
 
     /// When `false` the recognizer receives no touches; turning it off mid-gesture fails or
     /// cancels it (R-S8).
-    @exclusivity(unchecked) public var isEnabled: Bool = true {
-        didSet {
-            if oldValue && !isEnabled { environment?.recognizerWasDisabled(self) }
+    public var isEnabled: Bool {
+        get { storedIsEnabled }
+        set {
+            let wasEnabled = storedIsEnabled
+            storedIsEnabled = newValue
+            if wasEnabled && !newValue { environment?.recognizerWasDisabled(self) }
         }
     }
+    @exclusivity(unchecked) private var storedIsEnabled = true
 
     /// The view the recognizer is attached to.
     ///
     /// Not `weak`, for the reason given at ``UIView/superview``: the view owns its
     /// recognizers and clears this reference when it goes.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var view: UIView?
+    public internal(set) var view: UIView? { get { storedView } set { storedView = newValue } }
+    @exclusivity(unchecked) unowned(unsafe) private var storedView: UIView?
 
     /// When `true` (the default), recognizing cancels the recognizer's touches in the view
     /// (R-D2).
-    @exclusivity(unchecked) public var cancelsTouchesInView: Bool = true
+    public var cancelsTouchesInView: Bool { get { storedCancelsTouchesInView } set { storedCancelsTouchesInView = newValue } }
+    @exclusivity(unchecked) private var storedCancelsTouchesInView: Bool = true
     /// When `true`, the view gets no `touchesBegan` until the recognizer fails (R-D3).
-    @exclusivity(unchecked) public var delaysTouchesBegan: Bool = false
+    public var delaysTouchesBegan: Bool { get { storedDelaysTouchesBegan } set { storedDelaysTouchesBegan = newValue } }
+    @exclusivity(unchecked) private var storedDelaysTouchesBegan: Bool = false
     /// When `true` (the default), the view gets no `touchesEnded` until the recognizer
     /// decides (R-D4).
-    @exclusivity(unchecked) public var delaysTouchesEnded: Bool = true
+    public var delaysTouchesEnded: Bool { get { storedDelaysTouchesEnded } set { storedDelaysTouchesEnded = newValue } }
+    @exclusivity(unchecked) private var storedDelaysTouchesEnded: Bool = true
     /// When `true` (the default), a recognizer that has touches of one type ignores touches
     /// of other types.
-    @exclusivity(unchecked) public var requiresExclusiveTouchType: Bool = true
+    public var requiresExclusiveTouchType: Bool { get { storedRequiresExclusiveTouchType } set { storedRequiresExclusiveTouchType = newValue } }
+    @exclusivity(unchecked) private var storedRequiresExclusiveTouchType: Bool = true
     /// The raw values of the ``UITouch/TouchType``s the recognizer accepts; all by default.
     public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
         didSet {

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A continuous recognizer for touch-and-hold: fingers that stay down, nearly still, for
 /// a minimum time, optionally after some taps.
 ///
@@ -19,14 +22,18 @@ import Foundation
 /// however the view is scaled.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The number of taps before the press; 0 by default (the press is the first touch).
-    @exclusivity(unchecked) open var numberOfTapsRequired: Int = 0
+    open var numberOfTapsRequired: Int { get { storedNumberOfTapsRequired } set { storedNumberOfTapsRequired = newValue } }
+    @exclusivity(unchecked) private var storedNumberOfTapsRequired: Int = 0
     /// The number of fingers that must press; 1 by default. Values below 1 act as 1.
-    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
+    open var numberOfTouchesRequired: Int { get { storedNumberOfTouchesRequired } set { storedNumberOfTouchesRequired = newValue } }
+    @exclusivity(unchecked) private var storedNumberOfTouchesRequired: Int = 1
     /// How long, in seconds, the fingers must stay down before the gesture begins; 0.5 by
     /// default.
-    @exclusivity(unchecked) open var minimumPressDuration: TimeInterval = GestureThresholds.longPressMinimumDuration
+    open var minimumPressDuration: TimeInterval { get { storedMinimumPressDuration } set { storedMinimumPressDuration = newValue } }
+    @exclusivity(unchecked) private var storedMinimumPressDuration: TimeInterval = GestureThresholds.longPressMinimumDuration
     /// How far, in points, the fingers may move before the gesture begins; 10 by default.
-    @exclusivity(unchecked) open var allowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
+    open var allowableMovement: CGFloat { get { storedAllowableMovement } set { storedAllowableMovement = newValue } }
+    @exclusivity(unchecked) private var storedAllowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
 
     let taps = TapSequence()
     /// The press timer, re-armed from attempt to attempt.

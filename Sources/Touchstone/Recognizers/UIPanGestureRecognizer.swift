@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A continuous recognizer for dragging: one or more fingers moving together.
 ///
 /// The pan follows the centroid of its fingers. It begins once at least
@@ -20,10 +23,12 @@ import Foundation
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can begin the gesture; 1 by default. While fewer are down,
     /// movement does not count towards beginning.
-    @exclusivity(unchecked) open var minimumNumberOfTouches: Int = 1
+    open var minimumNumberOfTouches: Int { get { storedMinimumNumberOfTouches } set { storedMinimumNumberOfTouches = newValue } }
+    @exclusivity(unchecked) private var storedMinimumNumberOfTouches: Int = 1
     /// The most fingers the gesture follows; `Int.max` by default. Later fingers are
     /// ignored (R-D6).
-    @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
+    open var maximumNumberOfTouches: Int { get { storedMaximumNumberOfTouches } set { storedMaximumNumberOfTouches = newValue } }
+    @exclusivity(unchecked) private var storedMaximumNumberOfTouches: Int = Int.max
 
     /// The scroll events the pan follows (R-P5): none by default, so that only a pan that
     /// asks for them moves with a mouse wheel (`.discrete`) or a trackpad's two-finger

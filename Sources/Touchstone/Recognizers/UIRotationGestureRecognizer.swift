@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`.
+
 /// A continuous recognizer for turning: two fingers rotating around each other, read as an
 /// angle.
 ///

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A discrete recognizer for swipes: fingers moving quickly and fairly straight in one of
 /// the allowed directions.
 ///
@@ -37,10 +40,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The directions that count as a swipe; `.right` by default. Several may be allowed;
     /// each swipe follows one of them.
-    @exclusivity(unchecked) open var direction: Direction = .right
+    open var direction: Direction { get { storedDirection } set { storedDirection = newValue } }
+    @exclusivity(unchecked) private var storedDirection: Direction = .right
     /// The number of fingers that must swipe together; 1 by default. Values below 1 act
     /// as 1.
-    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
+    open var numberOfTouchesRequired: Int { get { storedNumberOfTouchesRequired } set { storedNumberOfTouchesRequired = newValue } }
+    @exclusivity(unchecked) private var storedNumberOfTouchesRequired: Int = 1
 
     /// One touch of the swipe: where it started and how far it got along each axis.
     private struct Track {

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A discrete recognizer for taps: one or more fingers touching down and lifting, once or
 /// several times in quick succession.
 ///
@@ -23,9 +26,11 @@ import Foundation
 /// its second. Use `require(toFail:)` to make the single tap wait instead.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of taps that make the gesture; 1 by default. Values below 1 act as 1.
-    @exclusivity(unchecked) open var numberOfTapsRequired: Int = 1
+    open var numberOfTapsRequired: Int { get { storedNumberOfTapsRequired } set { storedNumberOfTapsRequired = newValue } }
+    @exclusivity(unchecked) private var storedNumberOfTapsRequired: Int = 1
     /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
-    @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
+    open var numberOfTouchesRequired: Int { get { storedNumberOfTouchesRequired } set { storedNumberOfTouchesRequired = newValue } }
+    @exclusivity(unchecked) private var storedNumberOfTouchesRequired: Int = 1
 
     let taps = TapSequence()
 

@@ -12,7 +12,9 @@
 // main actor and no access to them overlaps another (none spans a call into user code),
 // while the run-time exclusivity checks Swift would otherwise make on every access cost
 // more than the rest of the event path. Each engine file says in one comment which of the
-// two it uses and why it is safe there.
+// two it uses and why it is safe there. Public properties never carry the attribute: the
+// hot ones are computed over a stored property of the module (`storedPhase` behind
+// `phase`), which does, so that the public API stays plain while its cost stays the same.
 
 /// Calls `body` with the object that `object` refers to, neither retained nor released
 /// around the call.

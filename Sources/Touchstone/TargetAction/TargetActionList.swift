@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`.
+
 // Target-action without selectors (R-O1), shared by gesture recognizers and controls.
 // UIKit names an action with `#selector`, which needs the Objective-C runtime; here an
 // action is a typed method reference such as `ViewController.handleTap`, or a closure.

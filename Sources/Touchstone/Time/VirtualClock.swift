@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A one-shot timer that fires when the host advances a window's clock past its deadline
 /// (R-O3).
 ///
@@ -14,9 +17,11 @@ import Foundation
 public final class VirtualTimer {
     @exclusivity(unchecked) private var block: (@MainActor () -> Void)?
     /// The host time at which the timer fires.
-    @exclusivity(unchecked) public internal(set) var fireDate: TimeInterval = .infinity
+    public internal(set) var fireDate: TimeInterval { get { storedFireDate } set { storedFireDate = newValue } }
+    @exclusivity(unchecked) private var storedFireDate: TimeInterval = .infinity
     /// Whether the timer will still fire.
-    @exclusivity(unchecked) public private(set) var isValid = true
+    public private(set) var isValid: Bool { get { storedIsValid } set { storedIsValid = newValue } }
+    @exclusivity(unchecked) private var storedIsValid = true
     /// Tie-breaker among equal deadlines: the order of scheduling.
     @exclusivity(unchecked) var serial = 0
     /// The clock whose heap holds the timer, and its place there; `nil` when not pending.

@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A touch event: the set of every live touch at one instant (R-T1, R-T5).
 ///
 /// The pointer's hover, scroll and transform events (R-P4–R-P6) carry no touches. A window
@@ -17,7 +20,8 @@ public final class UIEvent {
     /// `.hover`, `.scroll` or `.transform` for the pointer's other input (R-P4–R-P6).
     public let type: EventType
     /// The host time of the event, in seconds.
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval { get { storedTimestamp } set { storedTimestamp = newValue } }
+    @exclusivity(unchecked) private var storedTimestamp: TimeInterval = 0
 
     /// The live touches of the window, in the order their fingers came down.
     @exclusivity(unchecked) private(set) var touchList: [UITouch] = []

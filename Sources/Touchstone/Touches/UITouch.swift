@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// One finger on the screen, from touch-down to lift or cancellation (R-T1).
 ///
 /// The window creates a touch when a finger comes down and updates the same object on
@@ -27,11 +30,14 @@ public final class UITouch: Hashable {
     }
 
     /// The touch's current phase; `stationary` when it did not change in this event.
-    @exclusivity(unchecked) public internal(set) var phase: Phase = .began
+    public internal(set) var phase: Phase { get { storedPhase } set { storedPhase = newValue } }
+    @exclusivity(unchecked) private var storedPhase: Phase = .began
     /// The host time of the touch's latest change, in seconds (R-T3).
-    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval { get { storedTimestamp } set { storedTimestamp = newValue } }
+    @exclusivity(unchecked) private var storedTimestamp: TimeInterval
     /// The number of taps in a row this touch belongs to (R-T4).
-    @exclusivity(unchecked) public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int { get { storedTapCount } set { storedTapCount = newValue } }
+    @exclusivity(unchecked) private var storedTapCount: Int
     /// The view that was hit-tested when the touch began; fixed for its life (R-T2).
     public var view: UIView? { hitViewIsWindow ? windowReference.window : hitView }
     /// The hit-test view when it is not the window, held strongly as in UIKit: a view does
@@ -49,15 +55,20 @@ public final class UITouch: Hashable {
     /// The recognizers that receive this touch, fixed when it began (R-A1).
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// The kind of input.
-    @exclusivity(unchecked) public internal(set) var type: TouchType
+    public internal(set) var type: TouchType { get { storedType } set { storedType = newValue } }
+    @exclusivity(unchecked) private var storedType: TouchType
     /// The force of the touch, where 1.0 is an average touch; 0 when unknown.
-    @exclusivity(unchecked) public internal(set) var force: CGFloat
+    public internal(set) var force: CGFloat { get { storedForce } set { storedForce = newValue } }
+    @exclusivity(unchecked) private var storedForce: CGFloat
     /// The maximum possible force; 0 when the device does not report force.
-    @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
+    public internal(set) var maximumPossibleForce: CGFloat { get { storedMaximumPossibleForce } set { storedMaximumPossibleForce = newValue } }
+    @exclusivity(unchecked) private var storedMaximumPossibleForce: CGFloat
     /// The radius of the touch's contact area, in points.
-    @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
+    public internal(set) var majorRadius: CGFloat { get { storedMajorRadius } set { storedMajorRadius = newValue } }
+    @exclusivity(unchecked) private var storedMajorRadius: CGFloat
     /// The tolerance of ``majorRadius``, in points.
-    @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 0
+    public internal(set) var majorRadiusTolerance: CGFloat { get { storedMajorRadiusTolerance } set { storedMajorRadiusTolerance = newValue } }
+    @exclusivity(unchecked) private var storedMajorRadiusTolerance: CGFloat = 0
 
     /// Location in window coordinates, now and at the previous change.
     @exclusivity(unchecked) var windowLocation: CGPoint
@@ -96,15 +107,15 @@ public final class UITouch: Hashable {
         self.sequence = sequence
         self.windowLocation = location
         self.previousWindowLocation = location
-        self.timestamp = timestamp
-        self.tapCount = tapCount
+        storedTimestamp = timestamp
+        storedTapCount = tapCount
         hitViewIsWindow = view != nil && view === window.window
         hitView = hitViewIsWindow ? nil : view
         self.windowReference = window
-        self.type = type
-        self.force = force
-        self.maximumPossibleForce = force > 0 ? max(force, 6.666_667) : 0
-        self.majorRadius = majorRadius
+        storedType = type
+        storedForce = force
+        storedMaximumPossibleForce = force > 0 ? max(force, 6.666_667) : 0
+        storedMajorRadius = majorRadius
     }
 
     /// Lets go of the touch's view and recognizers when its window goes mid-gesture: they

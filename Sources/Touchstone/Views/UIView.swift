@@ -1,5 +1,8 @@
 import Foundation
 
+// Speed (see Support/Borrowed.swift for why these pay): the stored properties read on
+// every event are `@exclusivity(unchecked)`; public ones are computed over them.
+
 /// A rectangular region of the screen that receives touches and can carry gesture
 /// recognizers.
 ///
@@ -64,21 +67,28 @@ open class UIView: UIResponder {
     // MARK: Flags
 
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
-    @exclusivity(unchecked) public var tag: Int = 0
+    public var tag: Int { get { storedTag } set { storedTag = newValue } }
+    @exclusivity(unchecked) private var storedTag: Int = 0
     /// Hidden views, and their subviews, receive no touches (R-H1).
-    @exclusivity(unchecked) public var isHidden: Bool = false
+    public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
+    @exclusivity(unchecked) private var storedIsHidden: Bool = false
     /// Views with `alpha < 0.01` receive no touches (R-H1).
-    @exclusivity(unchecked) public var alpha: CGFloat = 1
+    public var alpha: CGFloat { get { storedAlpha } set { storedAlpha = newValue } }
+    @exclusivity(unchecked) private var storedAlpha: CGFloat = 1
     /// When `false`, touches pass through the view and its subviews (R-H1).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    open var isUserInteractionEnabled: Bool { get { storedIsUserInteractionEnabled } set { storedIsUserInteractionEnabled = newValue } }
+    @exclusivity(unchecked) private var storedIsUserInteractionEnabled: Bool = true
     /// When `false` (the default), the view's own responder methods receive only the first
     /// touch of a multi-touch sequence (R-T6).
-    @exclusivity(unchecked) open var isMultipleTouchEnabled: Bool = false
+    open var isMultipleTouchEnabled: Bool { get { storedIsMultipleTouchEnabled } set { storedIsMultipleTouchEnabled = newValue } }
+    @exclusivity(unchecked) private var storedIsMultipleTouchEnabled: Bool = false
     /// When `true`, the view tracks touches exclusively within its window (R-T7).
-    @exclusivity(unchecked) open var isExclusiveTouch: Bool = false
+    open var isExclusiveTouch: Bool { get { storedIsExclusiveTouch } set { storedIsExclusiveTouch = newValue } }
+    @exclusivity(unchecked) private var storedIsExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds. Touches outside the bounds never reach
     /// subviews either way (R-H3).
-    @exclusivity(unchecked) public var clipsToBounds: Bool = false
+    public var clipsToBounds: Bool { get { storedClipsToBounds } set { storedClipsToBounds = newValue } }
+    @exclusivity(unchecked) private var storedClipsToBounds: Bool = false
 
     // MARK: Hierarchy
 
@@ -88,9 +98,11 @@ open class UIView: UIResponder {
     /// every later retain and release of it take a slow path, and views are retained on
     /// the event path. The superview owns this view through ``subviews`` and clears this
     /// reference when it goes (as UIKit's views do).
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
+    public private(set) var superview: UIView? { get { storedSuperview } set { storedSuperview = newValue } }
+    @exclusivity(unchecked) unowned(unsafe) private var storedSuperview: UIView?
     /// The views this one contains, back to front.
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    public private(set) var subviews: [UIView] { get { storedSubviews } set { storedSubviews = newValue } }
+    @exclusivity(unchecked) private var storedSubviews: [UIView] = []
 
     /// The superview, the next responder (R-T8).
     open override var next: UIResponder? { superview }
@@ -115,12 +127,12 @@ open class UIView: UIResponder {
         precondition(view !== self && !isDescendant(of: view), "insertSubview: a view cannot contain itself or an ancestor")
         var index = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: old)
+            storedSubviews.remove(at: old)
             if old < index { index -= 1 }
         } else {
             view.removeFromSuperview()
         }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.superview = self
     }
 
@@ -163,7 +175,7 @@ open class UIView: UIResponder {
         // What the cancellation called may have moved the view already.
         guard let parent = superview else { return }
         let window = self.window
-        parent.subviews.removeAll { $0 === self }
+        parent.storedSubviews.removeAll { $0 === self }
         superview = nil
         // Detached first: what the withdrawn recognizers stop holding reaches the view
         // where it now is, not up a responder chain it has left.
