@@ -4,9 +4,10 @@ import Testing
 import TouchstoneTesting
 
 /// Hover: pointer movement with no button (R-P4).
+///
+/// Hover (R-P4)
 @MainActor
-@Suite("Hover (R-P4)")
-struct HoverTests {
+@Suite struct HoverTests {
     let stage = Stage()
     let child: TouchLogView
     let hover: UIHoverGestureRecognizer
@@ -19,8 +20,8 @@ struct HoverTests {
         stage.attach(hover, to: child)
     }
 
-    @Test("R-P4: begins on entering the view, changes on every move inside, ends on leaving it")
-    func entersMovesLeaves() {
+    /// R-P4: begins on entering the view, changes on every move inside, ends on leaving it.
+    @Test func entersMovesLeaves() {
         stage.simulator.hover(to: CGPoint(x: 50, y: 50))
         #expect(stage.log.entries.isEmpty)
         stage.simulator.hover(to: CGPoint(x: 150, y: 150))
@@ -34,8 +35,8 @@ struct HoverTests {
         #expect(stage.log.entries.last == "hover:began")
     }
 
-    @Test("R-P4: hover events never reach a view's touches methods, whose raw type values are UIKit's")
-    func noTouchesForViews() {
+    /// R-P4: hover events never reach a view's touches methods, whose raw type values are UIKit's.
+    @Test func noTouchesForViews() {
         stage.simulator.hover(to: CGPoint(x: 150, y: 150))
         stage.simulator.hover(to: CGPoint(x: 160, y: 150))
         #expect(stage.log.entries.allSatisfy { $0.hasPrefix("hover:") })
@@ -43,15 +44,15 @@ struct HoverTests {
         #expect(UIEvent.EventType.hover.rawValue == 11 && UIEvent.EventType.scroll.rawValue == 10)
     }
 
-    @Test("R-P4: ends when the pointer leaves the window")
-    func endsOnExit() {
+    /// R-P4: ends when the pointer leaves the window.
+    @Test func endsOnExit() {
         stage.simulator.hover(to: CGPoint(x: 150, y: 150))
         stage.simulator.leave()
         #expect(stage.log.entries == ["hover:began", "hover:ended"])
     }
 
-    @Test("R-P4 (Decision): ends when a button goes down; the click is a touch it does not hear")
-    func endsOnButtonDown() {
+    /// R-P4 (Decision): ends when a button goes down; the click is a touch it does not hear.
+    @Test func endsOnButtonDown() {
         stage.simulator.hover(to: CGPoint(x: 150, y: 150))
         let touch = stage.simulator.click(at: CGPoint(x: 150, y: 150))
         #expect(touch.gestureRecognizers?.contains { $0 === hover } != true)
@@ -61,8 +62,8 @@ struct HoverTests {
         #expect(stage.log.entries.last == "hover:began")
     }
 
-    @Test("R-P4 (Decision): hover recognizers of nested views track the pointer together")
-    func nestedHoverTogether() {
+    /// R-P4 (Decision): hover recognizers of nested views track the pointer together.
+    @Test func nestedHoverTogether() {
         let outer = UIHoverGestureRecognizer()
         outer.name = "outer"
         stage.attach(outer)
@@ -72,8 +73,8 @@ struct HoverTests {
         #expect(stage.log.entries == ["outer:began", "hover:began", "outer:changed", "hover:ended", "outer:changed"])
     }
 
-    @Test("R-P4: a delegate that refuses keeps it from beginning")
-    func delegateRefuses() {
+    /// R-P4: a delegate that refuses keeps it from beginning.
+    @Test func delegateRefuses() {
         let delegate = TestDelegate()
         delegate.shouldBegin = false
         hover.delegate = delegate

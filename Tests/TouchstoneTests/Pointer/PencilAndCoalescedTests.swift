@@ -4,13 +4,14 @@ import Testing
 import TouchstoneTesting
 
 /// Pencil properties and coalesced and predicted samples (R-P7, R-P8).
+///
+/// Pencil and coalesced touches (R-P7, R-P8)
 @MainActor
-@Suite("Pencil and coalesced touches (R-P7, R-P8)")
-struct PencilAndCoalescedTests {
+@Suite struct PencilAndCoalescedTests {
     let stage = Stage()
 
-    @Test("R-P7: a finger reports UIKit's defaults")
-    func fingerDefaults() {
+    /// R-P7: a finger reports UIKit's defaults.
+    @Test func fingerDefaults() {
         let touch = stage.simulator.down(1, at: p100)
         #expect(touch.type == .direct)
         #expect(touch.force == 0 && touch.maximumPossibleForce == 0)
@@ -20,8 +21,8 @@ struct PencilAndCoalescedTests {
         #expect(touch.preciseLocation(in: stage.view) == touch.location(in: stage.view))
     }
 
-    @Test("R-P7: a pencil stroke carries force, altitude and azimuth, converted into a view")
-    func pencilProperties() {
+    /// R-P7: a pencil stroke carries force, altitude and azimuth, converted into a view.
+    @Test func pencilProperties() {
         let rotated = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
         rotated.transform = CGAffineTransform(rotationAngle: .pi / 2)
         stage.view.addSubview(rotated)
@@ -48,8 +49,8 @@ struct PencilAndCoalescedTests {
         #expect(abs(touch.azimuthAngle(in: nil) - .pi / 2) < 1e-9)
     }
 
-    @Test("R-P7: the simulator's pencil stroke reaches recognizers as a pencil touch")
-    func simulatedPencilStroke() {
+    /// R-P7: the simulator's pencil stroke reaches recognizers as a pencil touch.
+    @Test func simulatedPencilStroke() {
         let pan = stage.attach(UIPanGestureRecognizer())
         pan.name = "pan"
         pan.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.pencil.rawValue)]
@@ -59,8 +60,8 @@ struct PencilAndCoalescedTests {
         #expect(stage.log.entries.last == "pan:ended")
     }
 
-    @Test("R-P8: the touch reflects the last sample, coalescedTouches lists every sample, one touchesMoved")
-    func coalescedSamples() {
+    /// R-P8: the touch reflects the last sample, coalescedTouches lists every sample, one touchesMoved.
+    @Test func coalescedSamples() {
         var moves = 0
         var coalesced: [[CGPoint]] = []
         let recognizer = ScriptedRecognizer(name: "probe")
@@ -91,8 +92,8 @@ struct PencilAndCoalescedTests {
         #expect(event.predictedTouches(for: touch) == [])
     }
 
-    @Test("R-P8: velocity estimation uses every coalesced sample")
-    func velocityUsesCoalescedSamples() {
+    /// R-P8: velocity estimation uses every coalesced sample.
+    @Test func velocityUsesCoalescedSamples() {
         // A finger moving at 1000 pt/s, reported in events 50 ms apart that carry a sample
         // every 5 ms: the events alone are too far apart to show any speed (a gap of 40 ms
         // ends the velocity's window), the samples show the finger's.
@@ -117,8 +118,8 @@ struct PencilAndCoalescedTests {
         #expect(abs(velocity(withSamples: true) - 1000) < 100)
     }
 
-    @Test("R-P8: pinch and rotation velocities use every coalesced sample too")
-    func pinchAndRotationVelocitiesUseCoalescedSamples() {
+    /// R-P8: pinch and rotation velocities use every coalesced sample too.
+    @Test func pinchAndRotationVelocitiesUseCoalescedSamples() {
         // Two fingers 200 pt apart around (200, 300), reported in events 50 ms apart with
         // a sample of both every 5 ms: spreading at 200 pt/s, or turning at 2 rad/s.
         func velocity(turning: Bool, withSamples: Bool) -> CGFloat {

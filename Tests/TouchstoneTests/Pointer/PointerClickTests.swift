@@ -4,13 +4,14 @@ import Testing
 import TouchstoneTesting
 
 /// Clicks: the pointer's contact is a touch like a finger's (R-P1–R-P3).
+///
+/// Pointer clicks (R-P1–R-P3)
 @MainActor
-@Suite("Pointer clicks (R-P1–R-P3)")
-struct PointerClickTests {
+@Suite struct PointerClickTests {
     let stage = Stage()
 
-    @Test("R-P1: touch types keep UIKit's raw values and reach only recognizers that allow them")
-    func touchTypesFilterRecognizers() {
+    /// R-P1: touch types keep UIKit's raw values and reach only recognizers that allow them.
+    @Test func touchTypesFilterRecognizers() {
         #expect(UITouch.TouchType.allCases.map(\.rawValue) == [0, 1, 2, 3])
         #expect(UITouch.TouchType.indirectPointer.rawValue == 3)
         let fingersOnly = stage.attach(UITapGestureRecognizer())
@@ -24,8 +25,8 @@ struct PointerClickTests {
         #expect(stage.log.entries.filter { $0.hasPrefix("fingers") || $0.hasPrefix("any") } == ["any:ended"])
     }
 
-    @Test("R-P1: with requiresExclusiveTouchType a recognizer holding a finger ignores a click")
-    func exclusiveTouchTypeIgnoresOtherTypes() {
+    /// R-P1: with requiresExclusiveTouchType a recognizer holding a finger ignores a click.
+    @Test func exclusiveTouchTypeIgnoresOtherTypes() {
         let pan = stage.attach(UIPanGestureRecognizer())
         stage.simulator.down(1, at: p100)
         let click = stage.simulator.pointer(to: CGPoint(x: 200, y: 200), buttons: .primary)!
@@ -39,8 +40,8 @@ struct PointerClickTests {
         #expect(second.gestureRecognizers?.contains { $0 === pan } == true)
     }
 
-    @Test("R-P2: a click is hit-tested and delivered like a finger, moving while held, ending on release")
-    func clickIsATouch() {
+    /// R-P2: a click is hit-tested and delivered like a finger, moving while held, ending on release.
+    @Test func clickIsATouch() {
         let child = TouchLogView(frame: CGRect(x: 50, y: 50, width: 100, height: 100), log: stage.log, label: "child")
         stage.view.addSubview(child)
         let touch = stage.simulator.pointer(to: p100, buttons: .primary)!
@@ -56,8 +57,8 @@ struct PointerClickTests {
         #expect(phases == ["child.began(tP)", "child.moved(tP)", "child.ended(tP)"])
     }
 
-    @Test("R-P2: the event carries the buttons and modifiers, and recognizers report them")
-    func eventCarriesButtonsAndModifiers() {
+    /// R-P2: the event carries the buttons and modifiers, and recognizers report them.
+    @Test func eventCarriesButtonsAndModifiers() {
         let recognizer = ScriptedRecognizer(name: "probe")
         var seen: [(UIEvent.ButtonMask, UIKeyModifierFlags, UIEvent.ButtonMask)] = []
         recognizer.onBegan = { recognizer, _ in seen.append((recognizer.view!.window!.gestureEnvironment.event.buttonMask,
@@ -73,8 +74,8 @@ struct PointerClickTests {
         #expect(UIKeyModifierFlags.command.rawValue == 1 << 20 && UIKeyModifierFlags.alphaShift.rawValue == 1 << 16)
     }
 
-    @Test("R-P2: one pointer contact at a time; pressing another button keeps the same touch")
-    func onePointerContact() {
+    /// R-P2: one pointer contact at a time; pressing another button keeps the same touch.
+    @Test func onePointerContact() {
         let first = stage.simulator.pointer(to: p100, buttons: .primary)!
         let second = stage.simulator.pointer(to: p100, buttons: [.primary, .secondary])!
         #expect(first === second)
@@ -85,8 +86,8 @@ struct PointerClickTests {
         #expect(first.phase == .ended)
     }
 
-    @Test("R-P2: tapCount counts clicks as it counts taps")
-    func tapCountCountsClicks() {
+    /// R-P2: tapCount counts clicks as it counts taps.
+    @Test func tapCountCountsClicks() {
         let double = stage.attach(UITapGestureRecognizer())
         double.numberOfTapsRequired = 2
         double.name = "double"
@@ -98,8 +99,8 @@ struct PointerClickTests {
         #expect(stage.log.entries.contains("double:ended"))
     }
 
-    @Test("R-P3: a secondary click reaches only the tap recognizer that asks for it")
-    func secondaryClickTap() {
+    /// R-P3: a secondary click reaches only the tap recognizer that asks for it.
+    @Test func secondaryClickTap() {
         let primary = stage.attach(UITapGestureRecognizer())
         primary.name = "primary"
         let secondary = stage.attach(UITapGestureRecognizer())
@@ -113,8 +114,8 @@ struct PointerClickTests {
         #expect(actions == ["secondary:ended", "primary:ended"])
     }
 
-    @Test("R-P3: finger taps ignore buttonMaskRequired")
-    func fingerTapsIgnoreButtons() {
+    /// R-P3: finger taps ignore buttonMaskRequired.
+    @Test func fingerTapsIgnoreButtons() {
         let secondary = stage.attach(UITapGestureRecognizer())
         secondary.name = "secondary"
         secondary.buttonMaskRequired = .secondary
@@ -122,8 +123,8 @@ struct PointerClickTests {
         #expect(stage.log.entries.contains("secondary:ended"))
     }
 
-    @Test("R-P2: a button tracks a click and sends touchUpInside")
-    func buttonTracksClick() {
+    /// R-P2: a button tracks a click and sends touchUpInside.
+    @Test func buttonTracksClick() {
         let button = UIButton(frame: CGRect(x: 50, y: 50, width: 100, height: 50))
         stage.view.addSubview(button)
         var events: [String] = []
@@ -132,8 +133,8 @@ struct PointerClickTests {
         #expect(events == ["primary"])
     }
 
-    @Test("R-P2: leaving the window with a button held cancels the contact")
-    func exitCancelsContact() {
+    /// R-P2: leaving the window with a button held cancels the contact.
+    @Test func exitCancelsContact() {
         let touch = stage.simulator.pointer(to: p100, buttons: .primary)!
         stage.simulator.leave()
         #expect(touch.phase == .cancelled)

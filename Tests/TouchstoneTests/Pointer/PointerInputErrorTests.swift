@@ -6,8 +6,7 @@ import TouchstoneTesting
 /// Bad pointer, pencil and sample input is refused with a typed error and changes nothing
 /// (R-P2, R-P5–R-P8).
 @MainActor
-@Suite("Pointer input errors")
-struct PointerInputErrorTests {
+@Suite struct PointerInputErrorTests {
     let stage = Stage()
 
     private var state: [String] {
@@ -17,8 +16,8 @@ struct PointerInputErrorTests {
                 "\(environment.pointer.buttons.rawValue)"]
     }
 
-    @Test("Pointer input that cannot apply throws and leaves the window as it was")
-    func badPointerInput() throws {
+    /// Pointer input that cannot apply throws and leaves the window as it was.
+    @Test func badPointerInput() throws {
         let pan = stage.attach(UIPanGestureRecognizer())
         pan.allowedScrollTypesMask = .all
         // Outside the window: no scroll or transform yet.
@@ -47,8 +46,8 @@ struct PointerInputErrorTests {
         }
     }
 
-    @Test("Bad pencil values and samples throw and change nothing")
-    func badTouchInput() throws {
+    /// Bad pencil values and samples throw and change nothing.
+    @Test func badTouchInput() throws {
         try stage.window.sendTouches([TouchInput(finger: 1, phase: .began, location: p100)], at: 1)
         let before = state
         let sample = TouchInput.Sample(location: p100, timestamp: 1.5)
@@ -73,8 +72,8 @@ struct PointerInputErrorTests {
         }
     }
 
-    @Test("Every new error says where and what in one line")
-    func messages() {
+    /// Every new error says where and what in one line.
+    @Test func messages() {
         let errors: [TouchInputError] = [
             .invalidAngle(finger: 1, altitude: 2, azimuth: 0), .invalidSample(finger: 1, index: 2, problem: "x"),
             .reservedFinger(finger: Int.min), .nonFinitePointerValue(input: "move"),

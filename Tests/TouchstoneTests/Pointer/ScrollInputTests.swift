@@ -4,9 +4,10 @@ import Testing
 import TouchstoneTesting
 
 /// Scroll events: the wheel and the trackpad's two-finger scroll (R-P5).
+///
+/// Scroll input (R-P5)
 @MainActor
-@Suite("Scroll input (R-P5)")
-struct ScrollInputTests {
+@Suite struct ScrollInputTests {
     let stage = Stage()
 
     /// A pan on the stage's view that follows `mask`, recording its translations.
@@ -19,8 +20,8 @@ struct ScrollInputTests {
         return (pan, log)
     }
 
-    @Test("R-P5: masks keep UIKit's raw values and a pan follows no scroll by default")
-    func defaults() {
+    /// R-P5: masks keep UIKit's raw values and a pan follows no scroll by default.
+    @Test func defaults() {
         #expect(UIScrollTypeMask.discrete.rawValue == 1 && UIScrollTypeMask.continuous.rawValue == 2)
         #expect(UIScrollTypeMask.all.rawValue == 3 && UIScrollType.continuous.rawValue == 1)
         let (pan, _) = scrollPan([])
@@ -31,8 +32,8 @@ struct ScrollInputTests {
         #expect(stage.log.entries.isEmpty)
     }
 
-    @Test("R-P5: a wheel pan begins on the first notch, accumulates, and ends 0.1 s after the last")
-    func wheelPan() {
+    /// R-P5: a wheel pan begins on the first notch, accumulates, and ends 0.1 s after the last.
+    @Test func wheelPan() {
         let (pan, log) = scrollPan(.discrete)
         stage.simulator.hover(to: p100)
         stage.simulator.wheel(by: CGVector(dx: 0, dy: -12))
@@ -48,8 +49,8 @@ struct ScrollInputTests {
         #expect(stage.log.entries.allSatisfy { $0.hasPrefix("pan:") })  // no touches for the view
     }
 
-    @Test("R-P5: a trackpad pan follows began/changed/ended and ignores the wheel unless allowed")
-    func trackpadPan() {
+    /// R-P5: a trackpad pan follows began/changed/ended and ignores the wheel unless allowed.
+    @Test func trackpadPan() {
         let (pan, log) = scrollPan(.continuous)
         stage.simulator.hover(to: p100)
         stage.simulator.wheel(by: CGVector(dx: 0, dy: 5))
@@ -60,8 +61,8 @@ struct ScrollInputTests {
         #expect(pan.state == .possible)
     }
 
-    @Test("R-P5: scroll pans take part in arbitration: the inner view's pan excludes its ancestor's")
-    func scrollPansExclude() {
+    /// R-P5: scroll pans take part in arbitration: the inner view's pan excludes its ancestor's.
+    @Test func scrollPansExclude() {
         let inner = TouchLogView(frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: stage.log, label: "inner")
         stage.view.addSubview(inner)
         let outer = stage.attach(UIPanGestureRecognizer())
@@ -77,8 +78,8 @@ struct ScrollInputTests {
         #expect(outer.state == .possible)
     }
 
-    @Test("R-P5: a scroll pan that requires another to fail waits for it")
-    func scrollPanRequirement() {
+    /// R-P5: a scroll pan that requires another to fail waits for it.
+    @Test func scrollPanRequirement() {
         let (pan, _) = scrollPan(.all)
         let other = stage.attach(UIPanGestureRecognizer())
         other.name = "other"
@@ -96,8 +97,8 @@ struct ScrollInputTests {
         #expect(delegate.asked.contains("shouldBegin(other)"))
     }
 
-    @Test("R-P5: a scroll view scrolls with the wheel, with the drag's delegate calls and no fling")
-    func scrollViewWheel() {
+    /// R-P5: a scroll view scrolls with the wheel, with the drag's delegate calls and no fling.
+    @Test func scrollViewWheel() {
         let scene = ControlTesting.ScrollScene()
         try! scene.scene.window.sendPointer(.move(to: CGPoint(x: 200, y: 400), buttons: [], modifiers: []),
                                             at: scene.fingers.now)
@@ -114,8 +115,8 @@ struct ScrollInputTests {
         #expect(scene.log.entries.isEmpty)
     }
 
-    @Test("R-P5: a trackpad scroll that ends with velocity decelerates")
-    func scrollViewTrackpadDecelerates() {
+    /// R-P5: a trackpad scroll that ends with velocity decelerates.
+    @Test func scrollViewTrackpadDecelerates() {
         let scene = ControlTesting.ScrollScene()
         scene.fingers.hover(to: CGPoint(x: 200, y: 400))
         scene.fingers.trackpadScroll(Array(repeating: CGVector(dx: 0, dy: -20), count: 6))
@@ -127,8 +128,8 @@ struct ScrollInputTests {
         #expect(scene.scrollView.contentOffset.y > released.y + 100)
     }
 
-    @Test("R-P5: a vertical scroll view ignores a sideways scroll, which its horizontal parent takes")
-    func nestedScrollViewsByAxis() {
+    /// R-P5: a vertical scroll view ignores a sideways scroll, which its horizontal parent takes.
+    @Test func nestedScrollViewsByAxis() {
         let scene = ControlTesting.Scene()
         let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         outer.contentSize = CGSize(width: 1200, height: 800)

@@ -4,13 +4,14 @@ import Testing
 import TouchstoneTesting
 
 /// Transform events: trackpad pinch and rotate (R-P6).
+///
+/// Transform input (R-P6)
 @MainActor
-@Suite("Transform input (R-P6)")
-struct TransformInputTests {
+@Suite struct TransformInputTests {
     let stage = Stage()
 
-    @Test("R-P6: a pinch recognizer begins, changes and ends with the trackpad, with no touches")
-    func trackpadPinch() {
+    /// R-P6: a pinch recognizer begins, changes and ends with the trackpad, with no touches.
+    @Test func trackpadPinch() {
         let pinch = stage.attach(UIPinchGestureRecognizer())
         pinch.name = "pinch"
         let log = ScaleLog()
@@ -24,8 +25,8 @@ struct TransformInputTests {
         #expect(pinch.state == .possible)
     }
 
-    @Test("R-P6: setting the scale mid-gesture re-bases it, as with fingers")
-    func settingScaleRebases() {
+    /// R-P6: setting the scale mid-gesture re-bases it, as with fingers.
+    @Test func settingScaleRebases() {
         let pinch = stage.attach(UIPinchGestureRecognizer())
         let log = ScaleLog()
         pinch.addTarget(log, action: ScaleLog.handle)
@@ -35,8 +36,8 @@ struct TransformInputTests {
         #expect(log.entries.map { $0.split(separator: " ")[1] } == ["1.0", "1.2", "1.2", "1.0"])
     }
 
-    @Test("R-P6: a rotation recognizer follows the trackpad's rotation")
-    func trackpadRotation() {
+    /// R-P6: a rotation recognizer follows the trackpad's rotation.
+    @Test func trackpadRotation() {
         let rotation = stage.attach(UIRotationGestureRecognizer())
         rotation.name = "rotation"
         stage.simulator.hover(to: p100)
@@ -48,8 +49,8 @@ struct TransformInputTests {
         #expect(stage.log.entries == ["rotation:began", "rotation:changed", "rotation:changed", "rotation:ended"])
     }
 
-    @Test("R-P6: a zooming scroll view zooms with a trackpad pinch")
-    func scrollViewZooms() {
+    /// R-P6: a zooming scroll view zooms with a trackpad pinch.
+    @Test func scrollViewZooms() {
         let scene = ControlTesting.Scene()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 100, width: 400, height: 600))
         let image = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
@@ -67,8 +68,8 @@ struct TransformInputTests {
         #expect(delegateLog.callsExceptScrolls.last == "didEndZooming 2.0")
     }
 
-    @Test("R-P6: a cancelled transform cancels the recognizer")
-    func cancelledTransform() throws {
+    /// R-P6: a cancelled transform cancels the recognizer.
+    @Test func cancelledTransform() throws {
         let pinch = stage.attach(UIPinchGestureRecognizer())
         pinch.name = "pinch"
         stage.simulator.hover(to: p100)

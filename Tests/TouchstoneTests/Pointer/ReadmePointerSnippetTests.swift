@@ -5,7 +5,7 @@ import TouchstoneTesting
 
 /// The README's pointer example, kept compiling and checked.
 @MainActor
-@Suite struct ReadmePointerExampleTests {
+@Suite struct ReadmePointerSnippetTests {
     @MainActor final class Library {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
         let list = UIScrollView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
@@ -24,8 +24,8 @@ import TouchstoneTesting
         func hover(_ sender: UIHoverGestureRecognizer) { printed.append("hover \(sender.state)") }
     }
 
-    @Test("R-P3, R-P4, R-P5: hover, a wheel scroll and a right click on a list")
-    func hoverWheelAndRightClick() {
+    /// R-P3, R-P4, R-P5: hover, a wheel scroll and a right click on a list.
+    @Test func hoverWheelAndRightClick() {
         let library = Library()
         library.viewDidLoad()
         let host = TouchSimulator(window: library.window)
