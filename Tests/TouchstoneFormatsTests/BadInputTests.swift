@@ -238,10 +238,10 @@ struct BadInputTests {
 
     @Test("a trace version this build does not read")
     func unsupportedVersion() {
-        let error = read(#"{"format": "touchstone-trace", "version": 2, "screen": {"width": 1, "height": 1}, "frames": []}"#,
+        let error = read(#"{"format": "touchstone-trace", "version": 3, "screen": {"width": 1, "height": 1}, "frames": []}"#,
                          format: .trace).error
         #expect(error?.kind == .unsupportedVersion)
-        #expect(error?.description == "input:1: version: trace version 2 is not supported; this build reads version 1")
+        #expect(error?.description == "input:1: version: trace version 3 is not supported; this build reads versions 1 to 2")
     }
 
     @Test("strict JSON: trailing commas and duplicate properties are refused with their line")
