@@ -87,7 +87,7 @@ public struct ReplayResult: Sendable {
         var touched = Set<String>()
         for event in events {
             switch event.kind {
-            case .touch(_, _, _, _, let recognizers):
+            case .touch(_, _, _, _, let recognizers), .pointer(_, _, _, let recognizers):
                 touched.formUnion(recognizers)
             case .decision(let decision):
                 decided.insert(decision.recognizer)

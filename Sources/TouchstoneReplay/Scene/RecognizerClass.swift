@@ -1,6 +1,7 @@
 import Foundation
 import Touchstone
 import TouchstoneExamples
+import TouchstoneFormats
 
 /// A gesture recognizer class a scene can use: how to make one, the properties a scene
 /// may set on it (by their UIKit names, the inherited ones included), and what its
@@ -18,6 +19,10 @@ struct RecognizerClass: Sendable {
         RecognizerClass(name: "UITapGestureRecognizer", make: { UITapGestureRecognizer() }, properties: base + [
             .integer("numberOfTapsRequired", minimum: 1, \UITapGestureRecognizer.numberOfTapsRequired),
             .integer("numberOfTouchesRequired", minimum: 1, \UITapGestureRecognizer.numberOfTouchesRequired),
+            SceneProperty(name: "buttonMaskRequired", kind: .names(allowed: buttonNames)) { recognizer, value in
+                (recognizer as! UITapGestureRecognizer).buttonMaskRequired = UIEvent.ButtonMask(
+                    rawValue: value.names.reduce(0) { mask, name in mask | (PointerEvent.Buttons(name: name)?.rawValue ?? 0) })
+            },
         ], report: { _ in [] }),
         RecognizerClass(name: "UILongPressGestureRecognizer", make: { UILongPressGestureRecognizer() }, properties: base + [
             .number("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration),
@@ -53,6 +58,8 @@ struct RecognizerClass: Sendable {
             let rotation = recognizer as! UIRotationGestureRecognizer
             return [("rotation", Double(rotation.rotation)), ("velocity", Double(rotation.velocity))]
         }),
+        RecognizerClass(name: "UIHoverGestureRecognizer", make: { UIHoverGestureRecognizer() }, properties: base,
+                        report: { _ in [] }),
         RecognizerClass(name: "CheckMarkGestureRecognizer", make: { CheckMarkGestureRecognizer() }, properties: base,
                         report: { recognizer in
                             let midPoint = (recognizer as! CheckMarkGestureRecognizer).midPoint
@@ -88,6 +95,17 @@ struct RecognizerClass: Sendable {
     static let panProperties: [SceneProperty<UIGestureRecognizer>] = [
         .integer("minimumNumberOfTouches", minimum: 1, \UIPanGestureRecognizer.minimumNumberOfTouches),
         .integer("maximumNumberOfTouches", minimum: 1, \UIPanGestureRecognizer.maximumNumberOfTouches),
+        SceneProperty(name: "allowedScrollTypesMask", kind: .names(allowed: scrollTypes.map(\.name))) { recognizer, value in
+            (recognizer as! UIPanGestureRecognizer).allowedScrollTypesMask = UIScrollTypeMask(
+                scrollTypes.filter { value.names.contains($0.name) }.map(\.mask))
+        },
+    ]
+
+    /// The names a scene gives pointer buttons (`buttonMaskRequired`): those of the trace format.
+    static let buttonNames = ["primary", "secondary"] + (3...8).map { "button\($0)" }
+
+    static let scrollTypes: [(name: String, mask: UIScrollTypeMask)] = [
+        ("discrete", .discrete), ("continuous", .continuous), ("all", .all),
     ]
 
     static let panReport: @MainActor @Sendable (UIGestureRecognizer) -> [(name: String, value: Double)] = { recognizer in
