@@ -113,8 +113,9 @@ final class CandidateCollection {
     @inline(__always)
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, exclusiveView: UIView?) -> Bool {
         WorkMeter.step()
+        // A recognizer busy with a scroll or transform of the pointer (R-P5, R-P6) takes no touch.
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
-              recognizer.allowsTouchType(touch.type) else { return false }
+              recognizer.allowsTouchType(touch.type), recognizer.pointerLocation == nil else { return false }
         if recognizer.requiresExclusiveTouchType {
             for other in recognizer.touches {
                 WorkMeter.step()

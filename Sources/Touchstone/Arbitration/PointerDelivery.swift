@@ -56,6 +56,7 @@ final class PointerDelivery {
 
     init(window: UIWindow.Reference) {
         windowReference = window
+        wheelTimer.invalidate()  // armed by the first notch
         hoverPath.reserveCapacity(4)
         hovering.reserveCapacity(4)
     }
@@ -272,10 +273,14 @@ final class PointerDelivery {
 
     private func scheduleWheelEnd() {
         let clock = environment.clock
+        // Each notch moves the pending timer; only a timer that fired needs its block back,
+        // so that notches allocate nothing.
         if wheelTimer.isPending { clock.remove(wheelTimer) }
-        wheelTimer.rearm { [unowned self] in
-            prepare(scrollEvent, at: environment.clock.now)
-            finishScroll(cancelled: false)
+        if !wheelTimer.isValid {
+            wheelTimer.rearm { [unowned self] in
+                prepare(scrollEvent, at: environment.clock.now)
+                finishScroll(cancelled: false)
+            }
         }
         clock.schedule(wheelTimer, after: GestureThresholds.wheelScrollEndDelay)
     }
@@ -320,8 +325,9 @@ final class PointerDelivery {
 
     /// Starts a scroll or transform gesture under the pointer: a carrier touch hit-tested
     /// there, and as its recognizers those on the path to the window (R-A1 order) that
-    /// `accepts` takes, are enabled, and are not busy with touches. Returns `nil` when no
-    /// recognizer takes it.
+    /// `accepts` takes, are enabled, and are not busy with touches. Until they reset they
+    /// take no touch either (Decision: a click during a wheel's scroll is a gesture of its
+    /// own). Returns `nil` when no recognizer takes it.
     private func makeCarrier(accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
         guard let point = location, let window = windowReference.window else { return nil }
         let view = window.hitTest(point, with: scrollEvent)
@@ -342,6 +348,7 @@ final class PointerDelivery {
                               type: .indirectPointer, force: 0, majorRadius: 0)
         carrier.recognizers = candidates
         for recognizer in candidates {
+            recognizer.pointerLocation = point  // which also keeps touches from it meanwhile
             recognizer.attemptTouches.append(carrier)
             environment.attempt.join(recognizer, with: carrier)
         }

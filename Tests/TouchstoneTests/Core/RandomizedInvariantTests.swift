@@ -6,7 +6,9 @@ import TouchstoneTesting
 /// Random view trees (plain views, buttons, scroll views; some transformed, some
 /// exclusive, some multi-touch), random recognizers (scripted ones and the built-in ones)
 /// with random flags, requirements and delegates, random touch streams of up to eight
-/// fingers (several changing in one event) with cancels, ignores, disabling, recognizers
+/// fingers (several changing in one event, some pencils, some with coalesced and predicted
+/// samples) mixed with the pointer's clicks, hover, wheel and trackpad scrolls and
+/// transforms (R-P1–R-P8), with cancels, ignores, disabling, recognizers
 /// moving, views leaving the window, extreme coordinates and times, and handlers that
 /// call back into the window (fixed seeds): the engine's invariants must hold for all of
 /// them, and everything must be freed after each. Each failing seed is reported with its
@@ -118,6 +120,12 @@ import TouchstoneTesting
             defer { isMeddling = false }
             let before = (window.currentTime, window.gestureEnvironment.event.touchList.count)
             switch Int.random(in: 0..<4, using: &rng) {
+            case 0 where Bool.random(using: &rng):
+                violations.note("\(place) calls sendPointer")
+                let refused = refusal { () throws(TouchInputError) in
+                    _ = try window.sendPointer(.move(to: .zero, buttons: .primary, modifiers: []), at: before.0 + 1)
+                }
+                violations.check(refused == .reentrantCall, "re-entrant sendPointer from \(place) gave \(String(describing: refused))")
             case 0:
                 violations.note("\(place) calls sendTouches")
                 let refused = refusal { () throws(TouchInputError) in
@@ -532,6 +540,20 @@ import TouchstoneTesting
             }
             recognizers.append(recognizer)
         }
+        if Bool.random(using: &rng) {
+            // R-P4: a hover recognizer, and a pan that follows every scroll, somewhere.
+            for recognizer in [UIHoverGestureRecognizer(), UIPanGestureRecognizer()] {
+                recognizer.name = "r\(recognizers.count)"
+                (recognizer as? UIPanGestureRecognizer)?.allowedScrollTypesMask = .all
+                let path = ActionPath()
+                recognizer.addAction { path.states.append($0.state) }
+                actionPaths.append((recognizer, path))
+                let view = views.randomElement(using: &rng)!
+                view.addGestureRecognizer(recognizer)
+                violations.note("\(recognizer.name!) (\(type(of: recognizer))) on view\(view.tag)")
+                recognizers.append(recognizer)
+            }
+        }
         // The checks' own records keep touches, which keep their views: they let go once
         // the scenario is over, so that whatever stays alive is the engine's doing.
         defer {
@@ -572,9 +594,15 @@ import TouchstoneTesting
         let maximumFingers = Int.random(in: 1...8, using: &rng)
         var down: [Int] = []
         var nextFinger = 1
+        var pointer = RandomPointer()
         for _ in 0..<40 {
             let point = point()
             defer { arbitration.endOfCall() }
+            if Int.random(in: 0..<3, using: &rng) == 0 {
+                // R-P1–R-P6: the pointer acts between the fingers' events.
+                pointer.step(simulator, at: point, using: &rng, violations: violations)
+                continue
+            }
             switch Int.random(in: 0..<11, using: &rng) {
             case 10 where down.count < maximumFingers:
                 // Several fingers change in one event: some come down, some lift.
@@ -597,8 +625,25 @@ import TouchstoneTesting
                 nextFinger += 1
             case 3..<6 where !down.isEmpty:
                 let finger = down.randomElement(using: &rng)!
-                violations.note("move \(finger)")
-                simulator.move(finger, to: point)
+                if Int.random(in: 0..<4, using: &rng) == 0 {
+                    // R-P7, R-P8: a pencil-like move with earlier and predicted samples.
+                    let now = simulator.now
+                    let samples = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+                        TouchInput.Sample(location: CGPoint(x: .random(in: 0..<300, using: &rng), y: .random(in: 0..<300, using: &rng)),
+                                          timestamp: now, force: .random(in: 0...4, using: &rng))
+                    }
+                    violations.note("move \(finger) with \(samples.count) samples")
+                    simulator.send(inputs: [TouchInput(finger: finger, phase: .moved, location: point, type: .pencil,
+                                                       force: .random(in: 0...4, using: &rng),
+                                                       altitudeAngle: .random(in: 0...(.pi / 2), using: &rng),
+                                                       azimuthAngle: .random(in: -.pi...CGFloat.pi, using: &rng),
+                                                       coalesced: samples, predicted: samples.map {
+                                                           TouchInput.Sample(location: $0.location, timestamp: now + 0.01)
+                                                       })])
+                } else {
+                    violations.note("move \(finger)")
+                    simulator.move(finger, to: point)
+                }
             case 6..<8 where !down.isEmpty:
                 let finger = down.remove(at: Int.random(in: 0..<down.count, using: &rng))
                 violations.note("up \(finger)")
@@ -633,6 +678,7 @@ import TouchstoneTesting
             }
         }
         for finger in down { violations.note("up \(finger)"); simulator.up(finger) }
+        pointer.finish(simulator, violations: violations)
         simulator.advance(by: 5)
         arbitration.endOfCall()
         // Every recognizer that ended its attempt was reset; any still undecided is one
@@ -667,9 +713,70 @@ import TouchstoneTesting
         var states: [UIGestureRecognizer.State] = []
     }
 
-    /// One of the seven built-in recognizers, configured at random.
+    /// The pointer of a scenario: random clicks, drags, hover, exits, wheel notches, and
+    /// trackpad scrolls and transforms, always in a legal order (R-P2, R-P4–R-P6).
+    @MainActor struct RandomPointer {
+        var buttons: UIEvent.ButtonMask = []
+        var inside = false
+        var trackpadScrolling = false
+        var transforming = false
+
+        mutating func step(_ simulator: TouchSimulator, at point: CGPoint, using rng: inout SeededGenerator,
+                           violations: Violations) {
+            let modifiers: UIKeyModifierFlags = Bool.random(using: &rng) ? [] : .command
+            let roll = Int.random(in: 0..<10, using: &rng)
+            let input: PointerInput
+            switch roll {
+            case 0..<4:
+                let masks: [UIEvent.ButtonMask] = [[], [], .primary, .secondary, [.primary, .secondary]]
+                buttons = masks.randomElement(using: &rng)!
+                inside = true
+                input = .move(to: point, buttons: buttons, modifiers: modifiers)
+            case 4:
+                (buttons, inside, trackpadScrolling, transforming) = ([], false, false, false)
+                input = .exit
+            case 5..<7 where inside:
+                if Bool.random(using: &rng) {
+                    input = .scroll(delta: CGVector(dx: .random(in: -20...20, using: &rng), dy: .random(in: -20...20, using: &rng)),
+                                    type: .discrete, phase: .changed, modifiers: modifiers)
+                } else {
+                    let phase: PointerInput.Phase = trackpadScrolling
+                        ? [.changed, .changed, .ended, .cancelled].randomElement(using: &rng)! : .began
+                    trackpadScrolling = phase == .began || phase == .changed
+                    input = .scroll(delta: CGVector(dx: .random(in: -20...20, using: &rng), dy: .random(in: -20...20, using: &rng)),
+                                    type: .continuous, phase: phase, modifiers: modifiers)
+                }
+            case 7..<9 where inside:
+                let phase: PointerInput.Phase = transforming
+                    ? [.changed, .changed, .ended, .cancelled].randomElement(using: &rng)! : .began
+                transforming = phase == .began || phase == .changed
+                input = .transform(scale: phase == .began ? 1 : .random(in: 0.5...2, using: &rng),
+                                   rotation: phase == .began ? 0 : .random(in: -1...1, using: &rng),
+                                   phase: phase, modifiers: modifiers)
+            default:
+                simulator.advance(by: .random(in: 0...0.15, using: &rng))
+                return
+            }
+            violations.note("pointer \(input) t=\(simulator.now)")
+            simulator.send(pointer: input)
+        }
+
+        /// Releases the buttons, ends the trackpad's gestures and leaves the window.
+        mutating func finish(_ simulator: TouchSimulator, violations: Violations) {
+            violations.note("pointer finishes")
+            if trackpadScrolling {
+                simulator.send(pointer: .scroll(delta: CGVector(), type: .continuous, phase: .ended, modifiers: []))
+            }
+            if transforming { simulator.send(pointer: .transform(scale: 1, rotation: 0, phase: .ended, modifiers: [])) }
+            simulator.send(pointer: .exit)
+            self = RandomPointer()
+        }
+    }
+
+    /// One of the eight built-in recognizers, configured at random; pans follow scroll
+    /// events at random (R-P5).
     private static func builtInRecognizer(using rng: inout SeededGenerator) -> UIGestureRecognizer {
-        switch Int.random(in: 0..<7, using: &rng) {
+        switch Int.random(in: 0..<8, using: &rng) {
         case 0:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
@@ -682,6 +789,7 @@ import TouchstoneTesting
         case 2:
             let pan = UIPanGestureRecognizer()
             pan.maximumNumberOfTouches = Int.random(in: 1...3, using: &rng)
+            pan.allowedScrollTypesMask = UIScrollTypeMask(rawValue: Int.random(in: 0...3, using: &rng))
             return pan
         case 3:
             let swipe = UISwipeGestureRecognizer()
@@ -689,6 +797,7 @@ import TouchstoneTesting
             return swipe
         case 4: return UIPinchGestureRecognizer()
         case 5: return UIRotationGestureRecognizer()
+        case 6: return UIHoverGestureRecognizer()
         default:
             let edge = UIScreenEdgePanGestureRecognizer()
             edge.edges = .left
@@ -697,7 +806,7 @@ import TouchstoneTesting
     }
 
     @Test func invariantsHoldForThousandsOfRandomSequences() {
-        // R-D2, R-D3, R-D8, R-S2, R-S5, R-S6, R-A3–R-A6, R-C1, R-O2
+        // R-D2, R-D3, R-D8, R-S2, R-S5, R-S6, R-A3–R-A6, R-C1, R-O2, R-P1–R-P8
         let environment = ProcessInfo.processInfo.environment
         let start = environment["TOUCHSTONE_INVARIANT_SEED_START"].flatMap { Int($0) } ?? 1
         let count = environment["TOUCHSTONE_INVARIANT_SEED_COUNT"].flatMap { Int($0) } ?? 10000
