@@ -47,14 +47,14 @@ public enum PointerEvent: Sendable, Equatable {
         public static let secondary = Buttons(rawValue: 2)
 
         /// Button `number`, counting from 1 for the primary: 3 is usually the middle one.
-        /// Numbers outside 1…62 give no button.
+        /// Numbers outside 1…63 give no button, as in UIKit.
         public static func button(_ number: Int) -> Buttons {
-            (1..<Int.bitWidth - 1).contains(number) ? Buttons(rawValue: 1 << (number - 1)) : []
+            (1..<Int.bitWidth).contains(number) ? Buttons(rawValue: 1 << (number - 1)) : []
         }
 
         /// The buttons' names in a trace: `primary`, `secondary`, then `button3`….
         public var names: [String] {
-            (1..<Int.bitWidth - 1).filter { contains(.button($0)) }.map { number in
+            (1..<Int.bitWidth).filter { contains(.button($0)) }.map { number in
                 number == 1 ? "primary" : number == 2 ? "secondary" : "button\(number)"
             }
         }

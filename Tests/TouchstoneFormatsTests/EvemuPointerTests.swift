@@ -157,4 +157,21 @@ struct EvemuPointerTests {
         for kind in kinds where runs.last != kind { runs.append(kind) }
         #expect(runs == ["move", "exit", "began", "moved", "ended", "move", "exit", "began", "moved", "ended", "move", "exit"])
     }
+
+    @Test("a live pen device decodes as the recordings do: hover moves and pencil touches (R-P4, R-P7)")
+    func livePen() throws {
+        let device = EvdevDevice(name: "pen", axes: [
+            0x00: .init(minimum: 0, maximum: 1000, resolution: 10), 0x01: .init(minimum: 0, maximum: 1000, resolution: 10),
+            0x18: .init(minimum: 0, maximum: 1000), 0x1a: .init(minimum: -64, maximum: 63, resolution: 57),
+        ])
+        var stream = try EvdevStream(device: device, source: "pen")
+        #expect(stream.summary.hasPrefix("evdev, pen"))
+        var frames: [TouchFrame] = []
+        for (type, code, value) in [(3, 0, 100), (3, 1, 100), (1, 0x140, 1), (0, 0, 0), (3, 0x18, 1000), (1, 0x14a, 1), (0, 0, 0)] {
+            frames += try stream.feed(.init(microseconds: 0, type: UInt16(type), code: UInt16(code), value: Int32(value)))
+        }
+        #expect(frames.map { $0.pointer?.name ?? $0.changes[0].phase.rawValue } == ["move", "exit", "began"])
+        #expect(frames.last?.changes.first?.type == .pencil && frames.last?.changes.first?.force == 4)
+        #expect(stream.finish().first?.changes.first?.phase == .cancelled)
+    }
 }

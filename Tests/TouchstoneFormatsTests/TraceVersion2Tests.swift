@@ -95,7 +95,7 @@ struct TraceVersion2Tests {
         (#"{"time": 0, "pointer": {"event": "move", "x": 1, "y": 1}}, {"time": 1, "pointer": {"event": "transform", "scale": 0, "rotation": 0, "phase": "began"}}"#,
          "input:3: frames[1].pointer.scale: the scale 0.0 must be positive"),
         (#"{"time": 0, "pointer": {"event": "move", "x": 1, "y": 1, "buttons": ["left"]}}"#,
-         "input:3: frames[0].pointer.buttons[0]: unknown button \"left\"; expected primary, secondary or button3…button62"),
+         "input:3: frames[0].pointer.buttons[0]: unknown button \"left\"; expected primary, secondary or button3…button63"),
         (#"{"time": 0, "pointer": {"event": "move", "x": 1, "y": 1, "modifiers": ["meta"]}}"#,
          "input:3: frames[0].pointer.modifiers[0]: unknown modifier \"meta\"; expected alphaShift, shift, control, alternate, command, numericPad"),
         (#"{"time": 0, "pointer": {"event": "click"}}"#,

@@ -29,7 +29,7 @@ struct PointerChecker {
                     let buttonName = try item.string()
                     guard let button = PointerEvent.Buttons(name: buttonName) else {
                         throw item.error(.invalidValue, "unknown button \"\(InputError.excerpt(buttonName))\"; "
-                                            + "expected primary, secondary or button3…button62")
+                                            + "expected primary, secondary or button3…button63")
                     }
                     held.insert(button)
                 }

@@ -17,8 +17,9 @@ import TouchstoneFormats
 /// fling, its deceleration and a spring back show as a curve.
 ///
 /// Pointer input adds lanes under the fingers' (R-P2, R-P4–R-P6): `pointer`, a bar while
-/// a button is held; `hover`, a bar while the pointer hovers in the window; `scroll` and
-/// `transform`, a tick per event and a bar from a trackpad gesture's began to its end.
+/// a button is held; `pointer hover`, a bar while the pointer hovers in the window;
+/// `pointer scroll` and `pointer transform`, a tick per event and a bar from a trackpad
+/// gesture's began to its end.
 public enum SVGRenderer {
     private static let width = 960.0
     private static let labelWidth = 150.0
@@ -55,7 +56,7 @@ public enum SVGRenderer {
         var viewNames: [String] = []
         for span in deliveries where !viewNames.contains(span.view) { viewNames.append(span.view) }
         let pointerMarks = pointerMarks(result)
-        let pointerLanes = ["pointer", "hover", "scroll", "transform"].filter { lane in pointerMarks.contains { $0.lane == lane } }
+        let pointerLanes = ["pointer", "pointer hover", "pointer scroll", "pointer transform"].filter { lane in pointerMarks.contains { $0.lane == lane } }
         let lanes = fingerNumbers.map { "finger \($0)" } + pointerLanes + viewNames.map(viewLane) + result.recognizerNames
         func laneY(_ index: Int) -> Double { top + Double(index) * (laneHeight + laneGap) }
         let offsetTop = laneY(lanes.count)
@@ -200,7 +201,7 @@ public enum SVGRenderer {
         func endHover(at time: Double) {
             guard let hover = hovering else { return }
             hovering = nil
-            marks.append(PointerMark(lane: "hover", start: hover.start, end: time, color: Color.hover, title:
+            marks.append(PointerMark(lane: "pointer hover", start: hover.start, end: time, color: Color.hover, title:
                 "hover \(TimelineFormatting.time(hover.start))–\(TimelineFormatting.time(time)) s, from "
                     + "\(TimelineFormatting.point(hover.from)) to \(TimelineFormatting.point(hover.to))"))
         }
@@ -244,9 +245,9 @@ public enum SVGRenderer {
                 endHover(at: event.time)
                 endPress(at: event.time, how: "left the window")
             case .scroll(_, _, let type, let phase, _):
-                gesture("scroll", type == .discrete ? .changed : phase, at: event.time, title: title)
+                gesture("pointer scroll", type == .discrete ? .changed : phase, at: event.time, title: title)
             case .transform(_, _, let phase, _):
-                gesture("transform", phase, at: event.time, title: title)
+                gesture("pointer transform", phase, at: event.time, title: title)
             }
         }
         endHover(at: result.duration)
