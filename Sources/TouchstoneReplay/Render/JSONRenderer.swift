@@ -5,9 +5,9 @@ import TouchstoneFormats
 /// Renders a replay as JSON for programs: every timeline event (`touch`, `delivery`,
 /// `decision`, `action`, `control`, and `pointer` with its `change`: `hover`, `press`,
 /// `drag`, `release`, `exit`, `scroll`, `transform`; the pointer's touch is finger
-/// `"pointer"` in deliveries), the gestures, the
-/// explanations and the warnings. One event per line, keys in a fixed order, so that
-/// the output diffs well and can be compared in tests.
+/// `"pointer"` in deliveries), the gestures, the explanations and the warnings. One
+/// event per line, keys in a fixed order, so that the output diffs well and can be
+/// compared in tests.
 ///
 /// A recognizer that failed by itself gives its numbers with its reason: `measured`, the
 /// number that decided it beside its limit, and `closest`, how close it came.
