@@ -7,8 +7,8 @@ import Touchstone
 /// Each call is one event at ``now``, in which every other finger that is down is
 /// stationary; time moves only through ``advance(by:)`` and the calls that say they take
 /// time (a click, a drag, a stroke). Points are window coordinates. The pointer calls
-/// (``click(at:buttons:modifiers:)``, ``hover(to:modifiers:)``, ``wheel(by:)``…) go through
-/// ``UIWindow/sendPointer(_:at:)``; see ``PointerInput``.
+/// (``click(at:buttons:modifiers:)``, ``hover(to:modifiers:)``, ``wheel(by:modifiers:)``…) go through
+/// `UIWindow.sendPointer(_:at:)`; see `PointerInput`.
 /// Misuse (moving a finger that is not down, a second `down` for a finger that is down,
 /// non-finite coordinates, negative time) is a programmer error in a test and traps with
 /// a message naming the finger and the mistake; the window's own input API, which this

@@ -59,6 +59,26 @@ extension Array where Element == UITouch {
         count >= 2 ? self[1].windowLocation - self[0].windowLocation : nil
     }
 
+    /// Calls `body` with the vector from the first touch to the second at each earlier
+    /// sample the host gave for this event (R-P8), oldest first, with the sample's time:
+    /// the samples of the first touch that moved with any, and the other touch at its
+    /// sample of the same time, or where it is now when it has none.
+    func forEachCoalescedSpan(_ body: (TimeInterval, CGPoint) -> Void) {
+        guard count >= 2 else { return }
+        let timed = self[0].hasCoalescedSamples ? 0 : 1
+        guard self[timed].hasCoalescedSamples else { return }
+        let other = self[1 - timed]
+        for sample in self[timed].coalescedSamples {
+            var otherLocation = other.windowLocation
+            if other.hasCoalescedSamples {
+                for candidate in other.coalescedSamples where candidate.timestamp == sample.timestamp {
+                    otherLocation = candidate.location
+                }
+            }
+            body(sample.timestamp, timed == 0 ? otherLocation - sample.location : sample.location - otherLocation)
+        }
+    }
+
     /// The distance between the first two touches in window coordinates, when there are
     /// two.
     var windowDistance: CGFloat? {

@@ -85,6 +85,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if !isPinching { largestChange = max(largestChange, abs(distance - initialDistance)) }
         if isPinching {
             updateScale(distance: distance)
+            addCoalescedSamples()
             velocityTracker.add(scaleTravel, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(distance - initialDistance) >= GestureThresholds.pinchHysteresis {
@@ -138,28 +139,24 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// the trackpad's gesture, changes with it, and ends or is cancelled with it. The
     /// trackpad's scale plays the fingers' distance, so setting ``scale`` works as usual.
     func transformChanged(scale trackpadScale: CGFloat, phase: PointerInput.Phase, with event: UIEvent) {
-        switch phase {
-        case .began:
-            guard state == .possible else { return }
+        if phase == .began && state == .possible {
             referenceScale = 1
             referenceDistance = trackpadScale
-            transformScale = trackpadScale
             isPinching = true
-            velocityTracker.add(scaleTravel, at: event.timestamp)
-            state = .began
-        case .changed, .ended:
-            guard isPinching else { return }
+        } else if isPinching && (phase == .changed || phase == .ended) {
             updateScale(distance: trackpadScale)
-            transformScale = trackpadScale
-            if phase == .changed {
-                velocityTracker.add(scaleTravel, at: event.timestamp)
-                state = .changed
-            } else {
-                velocityTracker.end(at: scaleTravel, time: event.timestamp)
-                state = .ended
-            }
-        case .cancelled:
-            fail(because: .touchCancelled, to: .cancelled)
+        }
+        transformScale = trackpadScale
+        followTransform(phase, isFollowing: isPinching, value: scaleTravel, tracker: &velocityTracker, at: event.timestamp)
+    }
+
+    /// Hands the velocity tracker the scale at each of the host's earlier samples of this
+    /// event (R-P8), measured against the same reference as the current scale.
+    private func addCoalescedSamples() {
+        guard referenceDistance > 0 else { return }
+        followed.forEachCoalescedSpan { time, span in
+            let scale = referenceScale * span.distance(to: .zero) / referenceDistance
+            velocityTracker.add(scaleTravel - currentScale + scale, at: time)
         }
     }
 

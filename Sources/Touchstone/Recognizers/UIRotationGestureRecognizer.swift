@@ -84,6 +84,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         lastAngle = angle
         if !isRotating { noteClosestTurn(threshold: beginThreshold(distance: span.distance(to: .zero))) }
         if isRotating {
+            addCoalescedSamples()
             velocityTracker.add(turn, at: event.timestamp)
             state = .changed
         } else if state == .possible && abs(turn) > beginThreshold(distance: span.distance(to: .zero)) {
@@ -127,26 +128,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// it begins with the trackpad's gesture, changes with it, and ends or is cancelled
     /// with it.
     func transformChanged(rotation trackpadRotation: CGFloat, phase: PointerInput.Phase, with event: UIEvent) {
-        switch phase {
-        case .began:
-            guard state == .possible else { return }
-            turn = trackpadRotation
+        if phase == .began && state == .possible {
             rotationOrigin = trackpadRotation
             isRotating = true
-            velocityTracker.add(turn, at: event.timestamp)
-            state = .began
-        case .changed, .ended:
-            guard isRotating else { return }
-            turn = trackpadRotation
-            if phase == .changed {
-                velocityTracker.add(turn, at: event.timestamp)
-                state = .changed
-            } else {
-                velocityTracker.end(at: turn, time: event.timestamp)
-                state = .ended
-            }
-        case .cancelled:
-            fail(because: .touchCancelled, to: .cancelled)
+        }
+        if isRotating && phase != .cancelled { turn = trackpadRotation }
+        followTransform(phase, isFollowing: isRotating, value: turn, tracker: &velocityTracker, at: event.timestamp)
+    }
+
+    /// Hands the velocity tracker the turn at each of the host's earlier samples of this
+    /// event (R-P8): the current turn less the short way from the sample's angle to now.
+    private func addCoalescedSamples() {
+        followed.forEachCoalescedSpan { time, span in
+            velocityTracker.add(turn - Self.shortestTurn(from: atan2(span.y, span.x), to: lastAngle), at: time)
         }
     }
 

@@ -13,7 +13,9 @@ public enum PointerInput: Sendable, Equatable {
     /// The pointer is at `location` with `buttons` held; an empty mask is a hover. A change
     /// of the mask presses or releases buttons (R-P2, R-P4).
     case move(to: CGPoint, buttons: UIEvent.ButtonMask, modifiers: UIKeyModifierFlags)
-    /// The pointer left the window (R-P4). Buttons still held are released there.
+    /// The pointer left the window (R-P4): hover ends, a contact still held is cancelled
+    /// (its press did not finish in the window), and so is a trackpad scroll or transform
+    /// under way.
     case exit
     /// A wheel notch (`.discrete`, phase `.changed`) or a trackpad scroll delta
     /// (`.continuous`, `began`/`changed`/`ended`), in points, at the pointer's location

@@ -194,6 +194,9 @@ public final class UITouch: Hashable {
         if !(predictedSamples.isEmpty && input.predicted.isEmpty) { predictedSamples = input.predicted }
     }
 
+    /// Whether the host gave earlier samples of the touch for the current event (R-P8).
+    var hasCoalescedSamples: Bool { phase == .moved && !coalescedSamples.isEmpty }
+
     /// Whether the touch's finger is still down.
     var isLive: Bool { phase != .ended && phase != .cancelled }
 

@@ -4,10 +4,11 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
+// Also read by the pointer's allocation tests (PointerAllocationTests.swift).
 #if DEBUG
-private let isDebugBuild = true
+let isDebugBuild = true
 #else
-private let isDebugBuild = false
+let isDebugBuild = false
 #endif
 
 /// Guards the hot path's allocations: once warm, an event in which fingers only move

@@ -3,12 +3,6 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
-#if DEBUG
-private let isDebugBuild = true
-#else
-private let isDebugBuild = false
-#endif
-
 /// The pointer's hot paths allocate nothing once warm, as the fingers' do: dragging with
 /// a button held, hovering, wheel notches and trackpad deltas (R-P2, R-P4, R-P5). Run with
 /// the allocation guard (`--filter AllocationTests`), in release builds only (see

@@ -116,4 +116,45 @@ struct PencilAndCoalescedTests {
         #expect(velocity(withSamples: false) == 0)
         #expect(abs(velocity(withSamples: true) - 1000) < 100)
     }
+
+    @Test("R-P8: pinch and rotation velocities use every coalesced sample too")
+    func pinchAndRotationVelocitiesUseCoalescedSamples() {
+        // Two fingers 200 pt apart around (200, 300), reported in events 50 ms apart with
+        // a sample of both every 5 ms: spreading at 200 pt/s, or turning at 2 rad/s.
+        func velocity(turning: Bool, withSamples: Bool) -> CGFloat {
+            let stage = Stage()
+            let pinch = stage.attach(UIPinchGestureRecognizer())
+            let rotation = stage.attach(UIRotationGestureRecognizer())
+            func positions(at time: TimeInterval) -> (CGPoint, CGPoint) {
+                let radius = turning ? 100 : 100 + 100 * CGFloat(time)
+                let angle = turning ? 2 * CGFloat(time) : 0
+                let offset = CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+                return (CGPoint(x: 200 - offset.x, y: 300 - offset.y), CGPoint(x: 200 + offset.x, y: 300 + offset.y))
+            }
+            let start = positions(at: 0)
+            stage.simulator.send([.down(1, start.0), .down(2, start.1)])
+            for _ in 1...4 {
+                let from = stage.simulator.now
+                stage.simulator.advance(by: 0.05)
+                let times = (1..<10).map { from + 0.005 * Double($0) }
+                let now = positions(at: stage.simulator.now)
+                func samples(_ finger: Int) -> [TouchInput.Sample] {
+                    guard withSamples else { return [] }
+                    return times.map { time in
+                        let pair = positions(at: time)
+                        return TouchInput.Sample(location: finger == 1 ? pair.0 : pair.1, timestamp: time)
+                    }
+                }
+                stage.simulator.send(inputs: [
+                    TouchInput(finger: 1, phase: .moved, location: now.0, coalesced: samples(1)),
+                    TouchInput(finger: 2, phase: .moved, location: now.1, coalesced: samples(2)),
+                ])
+            }
+            return turning ? rotation.velocity : pinch.velocity
+        }
+        #expect(velocity(turning: false, withSamples: false) == 0)
+        #expect(abs(velocity(turning: false, withSamples: true) - 200.0 / 208) < 0.1)
+        #expect(velocity(turning: true, withSamples: false) == 0)
+        #expect(abs(velocity(turning: true, withSamples: true) - 2) < 0.2)
+    }
 }
