@@ -65,6 +65,13 @@ if [ -d "$shared" ]; then
 else
   echo "fuzz.sh: $shared not found; using the committed seeds only" >&2
 fi
+# The mouse and pen excerpts in Tests/Recordings, for the pointer paths of the decoder.
+n=${n:-0}
+for events in "$root"/Tests/Recordings/*.events; do
+  n=$((n + 1))
+  head -n 400 "$events" > "$seeds/FuzzEvemu/$n.evemu"
+  to_getevent < "$seeds/FuzzEvemu/$n.evemu" > "$seeds/FuzzGetevent/$n.txt"
+done
 for trace in "$root"/Examples/*.trace.json; do
   cp "$trace" "$seeds/FuzzTrace/"
   scene=${trace%.trace.json}.scene.json

@@ -188,15 +188,19 @@ public enum InputReader {
         let (xCode, yCode) = EvdevDecoder.positionAxes(for: touchProtocol)
         let xName = EventCodes.codeName(type: EventCodes.abs, code: xCode)
         let yName = EventCodes.codeName(type: EventCodes.abs, code: yCode)
-        guard let xAxis = device.axes[xCode], let yAxis = device.axes[yCode] else {
+        let location = InputLocation(file: file)
+        let mapping: UnitMapping
+        if touchProtocol == .mouse {
+            mapping = UnitMapping(relativeOn: options.mapping.screen)
+        } else if let xAxis = device.axes[xCode], let yAxis = device.axes[yCode] {
+            mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options.mapping, at: location)
+        } else {
             let hint = format == "evemu"
                 ? "put the evemu-describe output (a .desc file) next to the recording or pass --device FILE"
                 : "include the output of getevent -lp in the log or pass --device FILE"
             throw InputError(.missingAxes, at: InputLocation(file: file),
                              "no range for \(device.axes[xCode] == nil ? xName : yName), needed to map device units to points; \(hint)")
         }
-        let location = InputLocation(file: file)
-        let mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options.mapping, at: location)
         let decoder = EvdevDecoder(description: device, evidence: evidence, mapping: mapping, file: file)
         var warnings: [InputWarning] = []
         if let ignored = mapping.ignoredScreen {

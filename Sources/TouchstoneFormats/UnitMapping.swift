@@ -107,6 +107,29 @@ public struct UnitMapping: Sendable {
         swapXY = options.swapXY
     }
 
+    /// The mapping of a device that moves a pointer by relative motion: one unit is one
+    /// point, on `screen` (`--screen`) or else an iPad's 1024×768 pt.
+    init(relativeOn screen: CGSize?) {
+        self.screen = screen ?? Self.defaultPointerScreen
+        deviceX = Axis(origin: 0, direction: 1, pointsPerUnit: 1)
+        deviceY = Axis(origin: 0, direction: 1, pointsPerUnit: 1)
+        swapXY = false
+        ignoredScreen = nil
+        explanation = "relative motion, 1 unit = 1 pt, on " + Self.format(self.screen) + " pt"
+            + (screen == nil ? " (default screen)" : " (--screen)")
+    }
+
+    /// The screen a mouse recording's pointer moves on without `--screen`: an iPad's, in
+    /// landscape.
+    public static let defaultPointerScreen = CGSize(width: 1024, height: 768)
+
+    /// The direction on the screen of the device direction (`dx`, `dy`), after flips and
+    /// a swap: where a pen's tilt leans.
+    func direction(dx: Double, dy: Double) -> (Double, Double) {
+        let x = dx * deviceX.direction, y = dy * deviceY.direction
+        return swapXY ? (y, x) : (x, y)
+    }
+
     /// The point of the device position (`x`, `y`) in device units.
     func point(x: Int32, y: Int32) -> CGPoint {
         let mappedX = deviceX.map(x), mappedY = deviceY.map(y)

@@ -39,7 +39,11 @@ public enum Replay {
         var index = 0
         while let frame = try stream.next() {
             do {
-                try session.sendTouches(frame.changes.map(TouchInput.init), at: frame.time)
+                if let pointer = frame.pointer {
+                    try session.sendPointer(pointer, at: frame.time)
+                } else {
+                    try session.sendTouches(frame.changes.map(TouchInput.init), at: frame.time)
+                }
             } catch {
                 throw InputError(.fingerState, at: InputLocation(file: file, line: frame.line), "the engine refused this frame: \(error)")
             }

@@ -85,10 +85,14 @@ public struct ReplayResult: Sendable {
         var waitingSince: [String: (time: TimeInterval, other: String?, rule: String)] = [:]
         var decided = Set<String>()
         var touched = Set<String>()
+        /// Hover recognizers act without any decision or touch (R-P4).
+        var acted = Set<String>()
         for event in events {
             switch event.kind {
-            case .touch(_, _, _, _, let recognizers):
+            case .touch(_, _, _, _, let recognizers), .pointer(_, _, _, let recognizers):
                 touched.formUnion(recognizers)
+            case .action(let recognizer, _, _, _):
+                acted.insert(recognizer)
             case .decision(let decision):
                 decided.insert(decision.recognizer)
                 switch decision.outcome {
@@ -116,7 +120,7 @@ public struct ReplayResult: Sendable {
         for (recognizer, wait) in waitingSince.sorted(by: { $0.key < $1.key }) {
             texts.append("\(recognizer) was still waiting for \(wait.other ?? "another recognizer") at the end (\(wait.rule))")
         }
-        for name in recognizerNames where !decided.contains(name) {
+        for name in recognizerNames where !decided.contains(name) && !acted.contains(name) {
             texts.append(touched.contains(name) ? "\(name) received touches but neither recognized nor failed"
                                                 : "\(name) never received a touch")
         }

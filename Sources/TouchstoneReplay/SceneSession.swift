@@ -41,6 +41,17 @@ public final class SceneSession: TouchReceiver {
         return touches
     }
 
+    /// Records a pointer event, then sends it to the window at `timestamp`; timers due
+    /// before it fire first (R-P2, R-P4–R-P6).
+    @discardableResult
+    public func sendPointer(_ event: PointerEvent, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
+        try runtime.window.advanceTime(to: timestamp)
+        let index = runtime.recorder.pointer(event, at: timestamp)
+        let touch = try runtime.window.sendPointer(PointerInput(event), at: timestamp)
+        if let touch { runtime.recorder.completePointer(at: index, with: touch) }
+        return touch
+    }
+
     /// Moves the window's time to `timestamp`, firing the timers due by then.
     public func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
         try runtime.window.advanceTime(to: timestamp)

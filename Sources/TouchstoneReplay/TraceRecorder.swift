@@ -1,13 +1,17 @@
 import Foundation
 import Touchstone
 import TouchstoneFormats
+import TouchstoneLive
 
-/// Builds a trace from the finger changes a host sends to a window, so that a scripted
-/// run (the `TouchSimulator`, a test) can be saved and replayed: hand it every
-/// `sendTouches` call's input and time, then ask for the ``recording(screen:endTime:)``.
+/// Builds a trace from the input a host sends to a window, so that a scripted run (the
+/// `TouchSimulator`, a test, a browser session) can be saved and replayed: hand it every
+/// `sendTouches` and `sendPointer` call's input and time, then ask for the
+/// ``recording(screen:endTime:)`` and write it with `TraceFormat.write`.
 ///
 /// Positions of lifts without one take the finger's last position, so the trace says
-/// where every finger was.
+/// where every finger was. The contact properties of touches (type, force, radius,
+/// angles, coalesced and predicted samples) and pointer input are kept: such a trace is
+/// written as version 2.
 @MainActor
 public final class TraceRecorder {
     private var frames: [TouchFrame] = []
@@ -19,17 +23,16 @@ public final class TraceRecorder {
     /// Records one event: the changes of some fingers at `time`, in window coordinates.
     public func record(_ inputs: [TouchInput], at time: TimeInterval) {
         let changes = inputs.map { input -> TouchChange in
-            let location = input.location ?? positions[input.finger] ?? .zero
-            let phase: TouchPhase = switch input.phase {
-            case .began: .began
-            case .moved: .moved
-            case .ended: .ended
-            case .cancelled: .cancelled
-            }
-            positions[input.finger] = phase.isDown ? location : nil
-            return TouchChange(finger: input.finger, phase: phase, location: location)
+            let change = TouchChange(input, at: input.location ?? positions[input.finger] ?? .zero)
+            positions[input.finger] = change.phase.isDown ? change.location : nil
+            return change
         }
         frames.append(TouchFrame(time: time, changes: changes))
+    }
+
+    /// Records one pointer input at `time`, in window coordinates (R-P2, R-P4–R-P6).
+    public func record(_ input: PointerInput, at time: TimeInterval) {
+        frames.append(TouchFrame(time: time, pointer: PointerEvent(input)))
     }
 
     /// The trace so far, for a screen of `screen` points, lasting until `endTime`.

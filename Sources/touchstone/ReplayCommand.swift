@@ -11,9 +11,11 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Replay a recording through a scene and show what UIKit would have done, and why.",
         discussion: """
-        INPUT is an evemu recording (.events, .evemu), an Android `getevent -lt` log, or a \
-        Touchstone trace (.json); the format is recognized from the content unless --format \
-        says. Without --scene the input runs through the standard recognizers.
+        INPUT is an evemu recording (.events, .evemu) of a touchscreen, a touchpad, a mouse \
+        or a pen tablet, an Android `getevent -lt` log, or a Touchstone trace (.json); the \
+        format is recognized from the content unless --format says. A mouse's pointer starts \
+        at the screen's centre (--screen, 1024x768 by default). Without --scene the input \
+        runs through the standard recognizers.
         """
     )
 

@@ -243,4 +243,48 @@ import Testing
         #expect(recording.warnings.map(\.description)
                     == ["input: frames: the trace ends while fingers 1, 2 are still down; cut off? They are cancelled at the end"])
     }
+
+    // MARK: Mice and pens (issue 16)
+
+    /// A mouse's motion and wheel at the edges of Int32 keep the pointer on the screen and the scroll finite.
+    @Test func extremeMouse() throws {
+        let recording = try read("""
+        E: 0.000000 0002 0000 2147483647
+        E: 0.000000 0002 0001 -2147483648
+        E: 0.000000 0002 0008 2147483647
+        E: 0.000000 0000 0000 0
+        """, format: .evemu).get()
+        #expect(recording.frames.map(\.pointer) == [
+            .move(to: CGPoint(x: 1023, y: 0), buttons: [], modifiers: []),
+            .scroll(dx: 0, dy: 2147483647 * 40, type: .discrete, phase: .changed, modifiers: []),
+        ])
+        let back = try TraceFormat.read(TraceFormat.write(recording), file: "back")
+        #expect(back.frames.map(\.pointer) == recording.frames.map(\.pointer))
+    }
+
+    /// A pen's pressure and tilt beyond their ranges are clamped to what the engine takes.
+    @Test func extremePen() throws {
+        let recording = try read("""
+        A: 00 0 1000 0 0 10
+        A: 01 0 1000 0 0 10
+        A: 18 0 100 0 0 0
+        A: 1a -64 63 0 0 0
+        E: 0.000000 0003 0000 5
+        E: 0.000000 0003 0001 5
+        E: 0.000000 0003 0018 2147483647
+        E: 0.000000 0003 001a -2147483648
+        E: 0.000000 0001 014a 1
+        E: 0.000000 0000 0000 0
+        """, format: .evemu).get()
+        let change = try #require(recording.frames.first?.changes.first)
+        #expect(change.type == .pencil && change.force == 4)
+        #expect(change.altitude > 0 && change.altitude < 0.03 && abs(change.azimuth - .pi) < 1e-12)
+    }
+
+    /// A pen touching down on a tablet that describes no ABS_X range is refused in one line.
+    @Test func penWithoutAxes() {
+        let error = read("A: 1a -64 63 0 0 57\nE: 0.000000 0001 014a 1\nE: 0.000000 0000 0000 0\n", format: .evemu).error
+        #expect(error?.kind == .missingAxes)
+        #expect(error?.description.hasPrefix("input: no range for ABS_X") == true)
+    }
 }

@@ -47,6 +47,7 @@ public enum FuzzCheck {
         do {
             let again = try TraceFormat.read(written, file: "round trip")
             precondition(again.frames.map(\.changes) == recording.frames.map(\.changes)
+                            && again.frames.map(\.pointer) == recording.frames.map(\.pointer)
                             && again.frames.map(\.time) == recording.frames.map(\.time),
                          "a written trace reads back differently")
         } catch {

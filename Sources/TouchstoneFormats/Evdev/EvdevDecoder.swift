@@ -11,6 +11,8 @@ import Foundation
 ///   frame to frame by their tracking id when the device sends one, else by nearest
 ///   position, as the kernel's own `input_mt_assign_slots` does.
 /// - Single touch: `BTN_TOUCH` 1/0 with `ABS_X`/`ABS_Y`.
+/// - Pens (``PenDecoder``) and mice (``MouseDecoder``), whose frames are pencil touches
+///   and pointer events.
 ///
 /// A frame ends at `SYN_REPORT`. Repairs, each with a warning: a missing `SYN_REPORT`
 /// (an axis written twice for the same contact in one frame, events more than 1 ms apart
@@ -24,6 +26,8 @@ struct EvdevDecoder {
         case slots = "multitouch protocol B"
         case anonymous = "multitouch protocol A"
         case singleTouch = "single touch"
+        case pen = "pen"
+        case mouse = "mouse"
     }
 
     /// The most slots a device without a described `ABS_MT_SLOT` range may use.
@@ -82,6 +86,10 @@ struct EvdevDecoder {
     private var singleY: Int32?
     private var singleTouch: Bool?
 
+    // Pens and mice.
+    private var pen: PenDecoder?
+    private var mouse: MouseDecoder?
+
     // Frame bookkeeping.
     private var origin: Int64?
     private var lastMicroseconds: Int64?
@@ -99,23 +107,33 @@ struct EvdevDecoder {
         } else {
             slotCount = Self.maximumUndescribedSlots
         }
+        switch touchProtocol {
+        case .pen: pen = PenDecoder(mapping: mapping, description: description)
+        case .mouse: mouse = MouseDecoder(screen: mapping.screen)
+        default: break
+        }
     }
 
     /// The protocol the description declares, or failing that the one the events use.
     static func detectProtocol(description: DeviceDescription, evidence: ProtocolEvidence) -> TouchProtocol {
         let axes = description.axes
+        if evidence.mouse && !evidence.touches && axes[EventCodes.absX] == nil && axes[EventCodes.absMTPositionX] == nil {
+            return .mouse
+        }
         if axes[EventCodes.absMTSlot] != nil { return .slots }
         if evidence.mtReport { return .anonymous }
         if axes[EventCodes.absMTPositionX] != nil || evidence.mtPosition {
             return evidence.mtSlotOrTrackingID ? .slots : .anonymous
         }
-        return .singleTouch
+        return evidence.pen || axes[EventCodes.absTiltX] != nil ? .pen : .singleTouch
     }
 
     /// The axes that carry positions under `touchProtocol`.
     static func positionAxes(for touchProtocol: TouchProtocol) -> (x: UInt16, y: UInt16) {
-        touchProtocol == .singleTouch ? (EventCodes.absX, EventCodes.absY)
-            : (EventCodes.absMTPositionX, EventCodes.absMTPositionY)
+        switch touchProtocol {
+        case .singleTouch, .pen, .mouse: (EventCodes.absX, EventCodes.absY)
+        case .slots, .anonymous: (EventCodes.absMTPositionX, EventCodes.absMTPositionY)
+        }
     }
 
     private func location(_ line: Int?) -> InputLocation { InputLocation(file: file, line: line) }
@@ -142,15 +160,23 @@ struct EvdevDecoder {
                                 + "\(EventCodes.codeName(type: EventCodes.abs, code: yAxis)); the recording's axes are "
                                 + (used.isEmpty ? "none" : used.joined(separator: ", ")))
         }
-        let changes = contacts.values.compactMap { contact in
+        var changes = contacts.values.compactMap { contact in
             contact.finger.map { TouchChange(finger: $0, phase: .cancelled, location: point(contact.reportedX, contact.reportedY)) }
         }.sorted { $0.finger < $1.finger }
-        guard !changes.isEmpty, let last else { return }
+        guard let last else { return }
+        let time = Double(last.microseconds - (origin ?? last.microseconds)) / 1e6
+        if pen?.down != nil, let cancel = pen?.cancel(at: time, line: last.line) { changes = cancel.changes }
+        if let held = mouse?.buttons, !held.isEmpty {
+            let message = "the recording ends while the mouse holds \(held.names.joined(separator: ", "))"
+            if strict { throw InputError(.truncated, at: location(last.line), message + " (truncated?)") }
+            warn(last.line, message + "; cut off? The pointer leaves the screen at the end")
+            if let exit = mouse?.leave(at: time, line: last.line) { frames.append(exit) }
+        }
+        guard !changes.isEmpty else { return }
         let message = TouchLimits.stillDownMessage(fingers: changes.map(\.finger), in: "recording")
         if strict { throw InputError(.truncated, at: location(last.line), message + " (truncated?)") }
         warn(last.line, message + "; cut off? They are cancelled at the end")
-        frames.append(TouchFrame(time: Double(last.microseconds - (origin ?? last.microseconds)) / 1e6,
-                                 changes: changes, line: last.line))
+        frames.append(TouchFrame(time: time, changes: changes, line: last.line))
     }
 
     mutating func feed(_ event: KernelEvent) throws(InputError) {
@@ -234,13 +260,15 @@ struct EvdevDecoder {
     /// A finger still on the surface is ignored until it lifts and touches down again.
     mutating func cancelOpenFingers(at microseconds: Int64, line: Int) {
         discardFrame()
+        let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+        if let cancel = pen?.cancel(at: time, line: line) { frames.append(cancel) }
+        if let exit = mouse?.leave(at: time, line: line) { frames.append(exit) }
         let open = contacts.values.compactMap { contact in contact.finger.map { ($0, contact) } }.sorted { $0.0 < $1.0 }
         contacts.removeAll()
         endedContacts.removeAll()
         slotContacts.removeAll()
         fingersInUse.removeAll()
         guard !open.isEmpty else { return }
-        let time = Double(microseconds - (origin ?? microseconds)) / 1e6
         frames.append(TouchFrame(time: time, changes: open.map { finger, contact in
             TouchChange(finger: finger, phase: .cancelled, location: point(contact.reportedX, contact.reportedY))
         }, line: line))
@@ -274,6 +302,8 @@ struct EvdevDecoder {
         case .slots: try applySlotEvent(event)
         case .anonymous: applyAnonymousEvent(event)
         case .singleTouch: applySingleTouchEvent(event)
+        case .pen: pen?.apply(event)
+        case .mouse: mouse?.apply(event)
         }
     }
 
@@ -428,6 +458,7 @@ struct EvdevDecoder {
         frameListsContacts = false
         pendingReport = (nil, nil, nil)
         singleTouch = nil
+        mouse?.discardFrame()
     }
 
     private func seconds(_ microseconds: Int64) -> String {
@@ -444,6 +475,11 @@ struct EvdevDecoder {
         case .anonymous: matchAnonymousReports()
         case .singleTouch: resolveSingleTouch(line: line)
         case .slots: break
+        case .pen, .mouse:
+            let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+            frames += pen?.endFrame(at: time, line: line) ?? mouse?.endFrame(at: time, line: line) ?? []
+            discardFrame()
+            return
         }
         defer { discardFrame() }
         // Counted before any finger gets a number: numbering thousands of contacts first

@@ -10,6 +10,7 @@ enum EventCodes {
     // Types.
     static let syn: UInt16 = 0x00
     static let key: UInt16 = 0x01
+    static let rel: UInt16 = 0x02
     static let abs: UInt16 = 0x03
 
     // EV_SYN codes.
@@ -19,11 +20,31 @@ enum EventCodes {
     static let synDropped: UInt16 = 3
 
     // EV_KEY codes.
+    static let btnLeft: UInt16 = 0x110
+    static let btnRight: UInt16 = 0x111
+    static let btnMiddle: UInt16 = 0x112
+    static let btnSide: UInt16 = 0x113
+    static let btnExtra: UInt16 = 0x114
+    static let mouseButtons: ClosedRange<UInt16> = 0x110...0x114
     static let btnTouch: UInt16 = 0x14a
+    /// The tools of a pen: its tip (`BTN_TOOL_PEN`), its eraser (`BTN_TOOL_RUBBER`), and
+    /// the brush, pencil and airbrush some tablets tell apart.
+    static let penTools: Set<UInt16> = [0x140, 0x141, 0x142, 0x143, 0x144]
+
+    // EV_REL codes.
+    static let relX: UInt16 = 0x00
+    static let relY: UInt16 = 0x01
+    static let relHWheel: UInt16 = 0x06
+    static let relWheel: UInt16 = 0x08
+    static let relWheelHiRes: UInt16 = 0x0b
+    static let relHWheelHiRes: UInt16 = 0x0c
 
     // EV_ABS codes.
     static let absX: UInt16 = 0x00
     static let absY: UInt16 = 0x01
+    static let absPressure: UInt16 = 0x18
+    static let absTiltX: UInt16 = 0x1a
+    static let absTiltY: UInt16 = 0x1b
     static let absMTSlot: UInt16 = 0x2f
     static let absMTPositionX: UInt16 = 0x35
     static let absMTPositionY: UInt16 = 0x36
@@ -41,7 +62,7 @@ enum EventCodes {
     /// ignores them.
     private static let names: [UInt16: [UInt16: String]] = [
         0x00: [0: "SYN_REPORT", 1: "SYN_CONFIG", 2: "SYN_MT_REPORT", 3: "SYN_DROPPED"],
-        0x01: [0x110: "BTN_LEFT", 0x111: "BTN_RIGHT", 0x112: "BTN_MIDDLE",
+        0x01: [0x110: "BTN_LEFT", 0x111: "BTN_RIGHT", 0x112: "BTN_MIDDLE", 0x113: "BTN_SIDE", 0x114: "BTN_EXTRA",
                0x140: "BTN_TOOL_PEN", 0x141: "BTN_TOOL_RUBBER", 0x142: "BTN_TOOL_BRUSH",
                0x143: "BTN_TOOL_PENCIL", 0x144: "BTN_TOOL_AIRBRUSH", 0x145: "BTN_TOOL_FINGER",
                0x146: "BTN_TOOL_MOUSE", 0x147: "BTN_TOOL_LENS", 0x148: "BTN_TOOL_QUINTTAP",

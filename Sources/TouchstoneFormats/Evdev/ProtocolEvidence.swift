@@ -7,10 +7,17 @@ struct ProtocolEvidence {
     private(set) var mtSlotOrTrackingID = false
     /// Whether the events carry touches at all: a position or a tracking id.
     private(set) var touches = false
+    /// Whether a pen came in range (`BTN_TOOL_PEN` and the other pen tools).
+    private(set) var pen = false
+    /// Whether the events are a mouse's: relative motion or a wheel (`EV_REL`), or a mouse
+    /// button (`BTN_LEFT`…`BTN_EXTRA`).
+    private(set) var mouse = false
 
     mutating func note(_ event: KernelEvent) {
         hasEvents = true
         if event.type == EventCodes.syn && event.code == EventCodes.synMTReport { mtReport = true }
+        if event.type == EventCodes.key && EventCodes.penTools.contains(event.code) { pen = true }
+        if event.type == EventCodes.rel || event.type == EventCodes.key && EventCodes.mouseButtons.contains(event.code) { mouse = true }
         guard event.type == EventCodes.abs else { return }
         switch event.code {
         case EventCodes.absMTPositionX:

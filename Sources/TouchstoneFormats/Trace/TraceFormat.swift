@@ -5,12 +5,13 @@ import Foundation
 /// ```json
 /// {
 ///   "format": "touchstone-trace",
-///   "version": 1,
+///   "version": 2,
 ///   "screen": {"width": 390, "height": 844},
 ///   "end": 1.2,
 ///   "frames": [
 ///     {"time": 0, "touches": [{"finger": 1, "phase": "began", "x": 120, "y": 300}]},
-///     {"time": 0.08, "touches": [{"finger": 1, "phase": "ended", "x": 120, "y": 300}]}
+///     {"time": 0.08, "touches": [{"finger": 1, "phase": "ended", "x": 120, "y": 300}]},
+///     {"time": 0.5, "pointer": {"event": "move", "x": 200, "y": 310, "buttons": ["primary"]}}
 ///   ]
 /// }
 /// ```
@@ -21,11 +22,20 @@ import Foundation
 /// (optional) is when the recording stops, at or after the last frame: a replay runs the
 /// clock until then. `source` (optional) is free text saying where the trace came from.
 /// Anything else is refused, so that a misspelled property never goes unnoticed.
+///
+/// Version 2 adds, to a touch, `type` (`direct`, `indirect`, `pencil`,
+/// `indirectPointer`), `force`, `maximumForce`, `radius`, `altitude`, `azimuth`, and
+/// `coalesced` and `predicted` samples (`time`, `x`, `y` and the same optional values);
+/// and frames that hold one `pointer` event instead of `touches`: `move` (`x`, `y`,
+/// `buttons`: `primary`, `secondary`, `button3`…), `exit`, `scroll` (`dx`, `dy`,
+/// `scrollType`: `discrete` or `continuous`, `phase`) and `transform` (`scale`,
+/// `rotation`, `phase`), each with optional `modifiers` (`shift`, `control`,
+/// `alternate`, `command`, `alphaShift`, `numericPad`). Version 1 files read as before.
 public enum TraceFormat {
     /// The value of `format`.
     public static let formatName = "touchstone-trace"
-    /// The version this build writes and the only one it reads.
-    public static let version = 1
+    /// The newest version this build reads and writes; it reads every version from 1.
+    public static let version = 2
 
     // MARK: Reading
 
@@ -48,8 +58,8 @@ public enum TraceFormat {
         }
         let versionField = try root.required("version")
         let version = try versionField.integer()
-        guard version == Self.version else {
-            throw versionField.error(.unsupportedVersion, "trace version \(version) is not supported; this build reads version \(Self.version)")
+        guard (1...Self.version).contains(version) else {
+            throw versionField.error(.unsupportedVersion, "trace version \(version) is not supported; this build reads versions 1 to \(Self.version)")
         }
         let screen = try readScreen(try root.required("screen"))
         let sourceName = try root.optional("source")?.string()
@@ -58,7 +68,7 @@ public enum TraceFormat {
         var summary = "Touchstone trace v\(version), \(UnitMapping.format(screen)) pt"
         if let sourceName { summary += " (\(sourceName))" }
         let frames = TraceFrames(elements: try JSONParser.Elements(of: "frames", in: source), root: root, endField: endField,
-                                 file: file, size: source.size, strict: strict)
+                                 version: version, file: file, size: source.size, strict: strict)
         return RecordingStream(frames, screen: screen, file: file, summary: summary)
     }
 
@@ -89,19 +99,25 @@ public enum TraceFormat {
     /// Follows which fingers are down while a trace is read.
     struct FingerChecker {
         let file: String
+        /// The trace's version: from 2, touches carry contact properties.
+        let version: Int
         var positions: [Int: CGPoint] = [:]
         var warnings: [InputWarning] = []
         /// The fingers the current frame has named so far.
         private var inFrame = Set<Int>()
 
-        init(file: String) { self.file = file }
+        init(file: String, version: Int) {
+            self.file = file
+            self.version = version
+        }
 
         var fingersDown: [Int] { positions.keys.sorted() }
 
         mutating func startFrame() { inFrame.removeAll(keepingCapacity: true) }
 
-        /// One touch of a frame; `nil` when it was a lift without a touch-down (dropped).
-        mutating func read(_ field: JSONField) throws(InputError) -> TouchChange? {
+        /// One touch of a frame at `time`; `nil` when it was a lift without a touch-down
+        /// (dropped).
+        mutating func read(_ field: JSONField, at time: Double) throws(InputError) -> TouchChange? {
             var object = try field.object()
             let fingerField = try object.required("finger")
             let finger = try fingerField.integer()
@@ -111,6 +127,8 @@ public enum TraceFormat {
                 throw phaseField.error(.invalidValue, "unknown phase \"\(InputError.excerpt(phaseName))\"; expected began, moved, ended or cancelled")
             }
             let xField = object.optional("x"), yField = object.optional("y")
+            var change = TouchChange(finger: finger, phase: phase, location: .zero)
+            if version >= 2 { try ContactFields.read(&object, into: &change, at: time) }
             try object.finish()
             if !inFrame.insert(finger).inserted {
                 throw fingerField.error(.fingerState, "finger \(finger) appears twice in one frame")
@@ -139,7 +157,8 @@ public enum TraceFormat {
             // Only fingers down before the frame can still lift in it, so past twice the
             // limit the frame cannot end within it: refuse now, not after reading all of it.
             if positions.count > 2 * TouchLimits.maximumFingers { try checkCount(at: field) }
-            return TouchChange(finger: finger, phase: phase, location: point)
+            change.location = point
+            return change
         }
 
         func checkCount(at field: JSONField) throws(InputError) {
@@ -151,20 +170,24 @@ public enum TraceFormat {
     // MARK: Writing
 
     /// The trace of `recording`, one frame per line. Numbers are written in their
-    /// shortest exact form, so reading the text back gives the same frames.
+    /// shortest exact form, so reading the text back gives the same frames. A recording
+    /// of plain fingers is written as version 1, which every reader takes; one with contact
+    /// properties or pointer events as version 2.
     public static func write(_ recording: TouchRecording, source: String? = nil) -> String {
-        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(version),\n"
+        let needsVersion2 = recording.frames.contains { frame in frame.pointer != nil || frame.changes.contains(where: \.hasContactProperties) }
+        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(needsVersion2 ? 2 : 1),\n"
         if let source { text += "  \"source\": \(quoted(source)),\n" }
         text += "  \"screen\": {\"width\": \(number(recording.screen.width)), \"height\": \(number(recording.screen.height))},\n"
         if let end = recording.endTime { text += "  \"end\": \(number(end)),\n" }
         text += "  \"frames\": ["
         for (index, frame) in recording.frames.enumerated() {
             text += index == 0 ? "\n" : ",\n"
-            let touches = frame.changes.map { change in
-                "{\"finger\": \(change.finger), \"phase\": \"\(change.phase.rawValue)\", "
-                    + "\"x\": \(number(change.location.x)), \"y\": \(number(change.location.y))}"
+            text += "    {\"time\": \(number(frame.time)), "
+            if let pointer = frame.pointer {
+                text += "\"pointer\": \(TraceWriting.object(pointer))}"
+            } else {
+                text += "\"touches\": [\(frame.changes.map(TraceWriting.object).joined(separator: ", "))]}"
             }
-            text += "    {\"time\": \(number(frame.time)), \"touches\": [\(touches.joined(separator: ", "))]}"
         }
         text += recording.frames.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return text

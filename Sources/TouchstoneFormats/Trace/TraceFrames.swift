@@ -10,26 +10,32 @@ struct TraceFrames: FrameSource {
     private let file: String
     private let size: Int?
     private let strict: Bool
+    private let version: Int
     private var checker: TraceFormat.FingerChecker
+    private var pointer = PointerChecker()
     private var index = 0
     private var previous: (time: Double, path: String)?
     private var lastFrameTime: Double?
     private var finished = false
-    private var closing: TouchFrame?
-    private var stillDownWarning: InputWarning?
+    /// The frames that close the trace: the cancellation of fingers still down, the
+    /// pointer's exit when it still presses or scrolls.
+    private var closing: [TouchFrame] = []
+    private var endWarnings: [InputWarning] = []
     private(set) var endTime: Double?
 
-    init(elements: JSONParser.Elements, root: JSONObject, endField: JSONField?, file: String, size: Int?, strict: Bool) {
+    init(elements: JSONParser.Elements, root: JSONObject, endField: JSONField?, version: Int, file: String, size: Int?,
+         strict: Bool) {
         self.elements = elements
         self.root = root
         self.endField = endField
         self.file = file
         self.size = size
         self.strict = strict
-        checker = TraceFormat.FingerChecker(file: file)
+        self.version = version
+        checker = TraceFormat.FingerChecker(file: file, version: version)
     }
 
-    var warnings: [InputWarning] { checker.warnings + (stillDownWarning.map { [$0] } ?? []) }
+    var warnings: [InputWarning] { checker.warnings + endWarnings }
     var fractionRead: Double { size.map { $0 == 0 ? 1 : min(1, Double(elements.bytesRead) / Double($0)) } ?? 0 }
     var peakBufferedBytes: Int { elements.peakBufferedBytes }
 
@@ -49,10 +55,22 @@ struct TraceFrames: FrameSource {
             }
             try TraceFormat.checkTime(time, of: timeField)
             previous = (time, frameField.path)
+            if version < 2, frameObject.keys.contains("pointer") {
+                throw frameField.error(.unknownProperty, "unknown property \"pointer\": pointer events need trace version 2")
+            }
+            if version >= 2, let pointerField = frameObject.optional("pointer") {
+                let event = try pointer.read(pointerField)
+                if frameObject.optional("touches") != nil {
+                    throw frameField.error(.malformed, "a frame has touches or a pointer event, not both")
+                }
+                try frameObject.finish()
+                lastFrameTime = time
+                return TouchFrame(time: time, pointer: event, line: frameField.value.line)
+            }
             var changes: [TouchChange] = []
             checker.startFrame()
             for touchField in try frameObject.required("touches").array() {
-                if let change = try checker.read(touchField) { changes.append(change) }
+                if let change = try checker.read(touchField, at: time) { changes.append(change) }
             }
             try checker.checkCount(at: frameField)
             try frameObject.finish()
@@ -61,8 +79,7 @@ struct TraceFrames: FrameSource {
                 return TouchFrame(time: time, changes: changes, line: frameField.value.line)
             }
         }
-        defer { closing = nil }
-        return closing
+        return closing.isEmpty ? nil : closing.removeFirst()
     }
 
     /// The checks of the end of the trace; fingers still down are cancelled in a last
@@ -78,14 +95,22 @@ struct TraceFrames: FrameSource {
             endTime = end
         }
         try root.finish()
-        let stillDown = checker.fingersDown
-        guard !stillDown.isEmpty else { return }
         let location = InputLocation(file: file, field: "frames")
-        let message = TouchLimits.stillDownMessage(fingers: stillDown, in: "trace")
-        if strict { throw InputError(.truncated, at: location, message) }
-        stillDownWarning = InputWarning(at: location, message + "; cut off? They are cancelled at the end")
-        closing = TouchFrame(time: endTime ?? lastFrameTime ?? 0, changes: stillDown.map { finger in
-            TouchChange(finger: finger, phase: .cancelled, location: checker.positions[finger]!)
-        })
+        let time = endTime ?? lastFrameTime ?? 0
+        let stillDown = checker.fingersDown
+        if !stillDown.isEmpty {
+            let message = TouchLimits.stillDownMessage(fingers: stillDown, in: "trace")
+            if strict { throw InputError(.truncated, at: location, message) }
+            endWarnings.append(InputWarning(at: location, message + "; cut off? They are cancelled at the end"))
+            closing.append(TouchFrame(time: time, changes: stillDown.map { finger in
+                TouchChange(finger: finger, phase: .cancelled, location: checker.positions[finger]!)
+            }))
+        }
+        if pointer.isBusy {
+            let message = "the trace ends while the pointer " + (pointer.buttons.isEmpty ? "is in a trackpad gesture" : "holds a button")
+            if strict { throw InputError(.truncated, at: location, message) }
+            endWarnings.append(InputWarning(at: location, message + "; cut off? It leaves the screen at the end"))
+            closing.append(TouchFrame(time: time, pointer: .exit))
+        }
     }
 }

@@ -96,7 +96,8 @@ public final class EvdevInput: Sendable {
         var decoder = self.decoder
         func hand(_ frames: [TouchFrame]) {
             for warning in decoder.takeWarnings() { warnings(warning) }
-            for frame in frames {
+            // Live input delivers touches only: a pen's hover and a mouse's events are left out.
+            for frame in frames where frame.pointer == nil {
                 continuation.yield(LiveFrame(timestamp: frame.time, touches: frame.changes.map(TouchInput.init)))
             }
         }

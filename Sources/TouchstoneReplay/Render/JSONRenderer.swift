@@ -2,9 +2,12 @@ import Foundation
 import Touchstone
 import TouchstoneFormats
 
-/// Renders a replay as JSON for programs: every timeline event, the gestures, the
-/// explanations and the warnings. One event per line, keys in a fixed order, so that
-/// the output diffs well and can be compared in tests.
+/// Renders a replay as JSON for programs: every timeline event (`touch`, `delivery`,
+/// `decision`, `action`, `control`, and `pointer` with its `change`: `hover`, `press`,
+/// `drag`, `release`, `exit`, `scroll`, `transform`; the pointer's touch is finger
+/// `"pointer"` in deliveries), the gestures, the explanations and the warnings. One
+/// event per line, keys in a fixed order, so that the output diffs well and can be
+/// compared in tests.
 ///
 /// A recognizer that failed by itself gives its numbers with its reason: `measured`, the
 /// number that decided it beside its limit, and `closest`, how close it came.
@@ -53,7 +56,8 @@ public enum JSONRenderer {
             }
         case .delivery(let view, let phase, let touches):
             let touchList = touches.map { touch in
-                fields([("finger", String(touch.finger))] + (touch.liftedAt.map { [("lifted", number($0))] } ?? []))
+                let finger = touch.finger == TimelineEvent.pointerFinger ? quoted("pointer") : String(touch.finger)
+                return fields([("finger", finger)] + (touch.liftedAt.map { [("lifted", number($0))] } ?? []))
             }
             members += [("type", quoted("delivery")), ("view", quoted(view)), ("phase", quoted(phase.rawValue)),
                         ("touches", "[" + touchList.joined(separator: ", ") + "]")]
@@ -72,8 +76,31 @@ public enum JSONRenderer {
         case .control(let view, let event, let values):
             members += [("type", quoted("control")), ("view", quoted(view)), ("event", quoted(event))]
             members += values.map { ($0.name, number($0.value)) }
+        case .pointer(let pointer, let change, let view, let recognizers):
+            members += [("type", quoted("pointer")), ("change", quoted(change.rawValue))] + self.members(of: pointer)
+            if change == .press {
+                members += [("view", view.map(quoted) ?? "null"), ("recognizers", "[" + recognizers.map(quoted).joined(separator: ", ") + "]")]
+            }
         }
         return fields(members)
+    }
+
+    /// A pointer event's values, named as in the trace format.
+    private static func members(of pointer: PointerEvent) -> [(String, String)] {
+        func names(_ names: [String]) -> String { "[" + names.map(quoted).joined(separator: ", ") + "]" }
+        switch pointer {
+        case .move(let location, let buttons, let modifiers):
+            return [("x", number(location.x)), ("y", number(location.y)), ("buttons", names(buttons.names)),
+                    ("modifiers", names(modifiers.names))]
+        case .exit:
+            return []
+        case .scroll(let dx, let dy, let type, let phase, let modifiers):
+            return [("dx", number(dx)), ("dy", number(dy)), ("scrollType", quoted(type.rawValue)), ("phase", quoted(phase.rawValue)),
+                    ("modifiers", names(modifiers.names))]
+        case .transform(let scale, let rotation, let phase, let modifiers):
+            return [("scale", number(scale)), ("rotation", number(rotation)), ("phase", quoted(phase.rawValue)),
+                    ("modifiers", names(modifiers.names))]
+        }
     }
 
     /// A recognizer's measured number beside its limit: `{"value": 52.3, "limit": 45, "unit": "pt"}`.

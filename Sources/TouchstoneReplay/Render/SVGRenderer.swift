@@ -15,6 +15,11 @@ import TouchstoneFormats
 /// also listed below the lanes, as `--explain` prints them. Below the lanes, a taller lane
 /// per scroll view draws its content offset over time (the axis that moved more), so a
 /// fling, its deceleration and a spring back show as a curve.
+///
+/// Pointer input adds lanes under the fingers' (R-P2, R-P4–R-P6): `pointer`, a bar while
+/// a button is held; `pointer hover`, a bar while the pointer hovers in the window;
+/// `pointer scroll` and `pointer transform`, a tick per event and a bar from a trackpad
+/// gesture's began to its end.
 public enum SVGRenderer {
     private static let width = 960.0
     private static let labelWidth = 150.0
@@ -34,6 +39,8 @@ public enum SVGRenderer {
         static let tick = "#2f6b31"
         static let delivered = "#9ec5e8"
         static let ended = "#333333"
+        static let hover = "#b39ddb"
+        static let scroll = "#7986cb"
     }
     private static let reasonLineHeight = 16.0
 
@@ -48,7 +55,9 @@ public enum SVGRenderer {
         let deliveries = deliverySpans(result)
         var viewNames: [String] = []
         for span in deliveries where !viewNames.contains(span.view) { viewNames.append(span.view) }
-        let lanes = fingerNumbers.map { "finger \($0)" } + viewNames.map(viewLane) + result.recognizerNames
+        let pointerMarks = pointerMarks(result)
+        let pointerLanes = ["pointer", "pointer hover", "pointer scroll", "pointer transform"].filter { lane in pointerMarks.contains { $0.lane == lane } }
+        let lanes = fingerNumbers.map { "finger \($0)" } + pointerLanes + viewNames.map(viewLane) + result.recognizerNames
         func laneY(_ index: Int) -> Double { top + Double(index) * (laneHeight + laneGap) }
         let offsetTop = laneY(lanes.count)
         let reasons = result.explanations
@@ -80,6 +89,17 @@ public enum SVGRenderer {
         for span in fingers {
             guard let lane = lanes.firstIndex(of: "finger \(span.finger)") else { continue }
             svg += bar(x: x(span.start), to: x(span.end), y: laneY(lane), color: Color.finger, title: span.title)
+        }
+        // The pointer.
+        for mark in pointerMarks {
+            guard let lane = lanes.firstIndex(of: mark.lane) else { continue }
+            let y = laneY(lane)
+            if let end = mark.end {
+                svg += bar(x: x(mark.start), to: x(end), y: y, color: mark.color, title: mark.title)
+            } else {
+                svg += "<line x1=\"\(number(x(mark.start)))\" y1=\"\(number(y + 3))\" x2=\"\(number(x(mark.start)))\" "
+                    + "y2=\"\(number(y + laneHeight - 3))\" stroke=\"\(mark.color)\"><title>\(escape(mark.title))</title></line>\n"
+            }
         }
         // What the views received.
         for span in deliveries {
@@ -126,7 +146,7 @@ public enum SVGRenderer {
                     + "fill=\"#333\">\(escape(reason))</text>\n"
             }
         }
-        svg += legend(y: height - 22)
+        svg += legend(y: height - 22, pointer: !pointerLanes.isEmpty)
         svg += "</svg>\n"
         return svg
     }
@@ -162,6 +182,81 @@ public enum SVGRenderer {
     }
 
     private static func viewLane(_ view: String) -> String { "\(view) (view)" }
+
+    /// A bar (`end` set) or a tick on one of the pointer's lanes.
+    private struct PointerMark {
+        var lane: String
+        var start: Double
+        var end: Double?
+        var color: String
+        var title: String
+    }
+
+    /// The pointer's presses, hovers, scrolls and transforms.
+    private static func pointerMarks(_ result: ReplayResult) -> [PointerMark] {
+        var marks: [PointerMark] = []
+        var hovering: (start: Double, from: CGPoint, to: CGPoint)?
+        var pressed: (start: Double, location: CGPoint, view: String?, buttons: [String], last: CGPoint)?
+        var trackpad: [String: Double] = [:]
+        func endHover(at time: Double) {
+            guard let hover = hovering else { return }
+            hovering = nil
+            marks.append(PointerMark(lane: "pointer hover", start: hover.start, end: time, color: Color.hover, title:
+                "hover \(TimelineFormatting.time(hover.start))–\(TimelineFormatting.time(time)) s, from "
+                    + "\(TimelineFormatting.point(hover.from)) to \(TimelineFormatting.point(hover.to))"))
+        }
+        func endPress(at time: Double, how: String) {
+            guard let press = pressed else { return }
+            pressed = nil
+            marks.append(PointerMark(lane: "pointer", start: press.start, end: time, color: Color.finger, title:
+                "pointer (\(press.buttons.joined(separator: ", "))) \(TimelineFormatting.time(press.start))–"
+                    + "\(TimelineFormatting.time(time)) s: down at \(TimelineFormatting.point(press.location)) on "
+                    + "\(press.view ?? "nothing"), \(how) at \(TimelineFormatting.point(press.last))"))
+        }
+        func gesture(_ lane: String, _ phase: PointerEvent.Phase, at time: Double, title: String) {
+            marks.append(PointerMark(lane: lane, start: time, color: Color.scroll, title: title))
+            switch phase {
+            case .began: trackpad[lane] = time
+            case .changed: break
+            case .ended, .cancelled:
+                guard let start = trackpad.removeValue(forKey: lane) else { return }
+                marks.append(PointerMark(lane: lane, start: start, end: time, color: Color.scroll, title:
+                    "\(lane) \(TimelineFormatting.time(start))–\(TimelineFormatting.time(time)) s, \(phase.rawValue)"))
+            }
+        }
+        for event in result.events {
+            guard case .pointer(let pointer, let change, let view, _) = event.kind else { continue }
+            let title = "\(TimelineFormatting.time(event.time)) s: " + TimelineFormatting.pointer(pointer, change: change, view: view)
+            switch pointer {
+            case .move(let location, let buttons, _):
+                switch change {
+                case .hover:
+                    hovering = (hovering?.start ?? event.time, hovering?.from ?? location, location)
+                case .press:
+                    endHover(at: event.time)
+                    pressed = (event.time, location, view, buttons.names, location)
+                case .release:
+                    pressed?.last = location
+                    endPress(at: event.time, how: "up")
+                default:
+                    pressed?.last = location
+                }
+            case .exit:
+                endHover(at: event.time)
+                endPress(at: event.time, how: "left the window")
+            case .scroll(_, _, let type, let phase, _):
+                gesture("pointer scroll", type == .discrete ? .changed : phase, at: event.time, title: title)
+            case .transform(_, _, let phase, _):
+                gesture("pointer transform", phase, at: event.time, title: title)
+            }
+        }
+        endHover(at: result.duration)
+        endPress(at: result.duration, how: "still down")
+        for (lane, start) in trackpad.sorted(by: { $0.key < $1.key }) {
+            marks.append(PointerMark(lane: lane, start: start, end: result.duration, color: Color.scroll, title: "\(lane) still under way at the end"))
+        }
+        return marks
+    }
 
     /// A touch as one view heard it, from its first delivery (`touchesBegan`, or a later
     /// phase when the began was held back and dropped, R-D3) to its end.
@@ -228,7 +323,7 @@ public enum SVGRenderer {
         }
         for event in result.events {
             switch event.kind {
-            case .touch(_, .began, _, _, let recognizers):
+            case .touch(_, .began, _, _, let recognizers), .pointer(_, .press, _, let recognizers):
                 for name in recognizers where possibleSince[name] == nil && runningSince[name] == nil {
                     possibleSince[name] = event.time
                 }
@@ -318,10 +413,11 @@ public enum SVGRenderer {
             + "rx=\"3\" fill=\"\(color)\"><title>\(escape(title))</title></rect>\n"
     }
 
-    private static func legend(y: Double) -> String {
-        let items = [(Color.finger, "finger down"), (Color.delivered, "view's touch"), (Color.possible, "possible"),
+    private static func legend(y: Double, pointer: Bool) -> String {
+        var items = [(Color.finger, "finger down"), (Color.delivered, "view's touch"), (Color.possible, "possible"),
                      (Color.waiting, "waiting"),
                      (Color.running, "began…ended / recognized"), (Color.cancelled, "cancelled"), (Color.failed, "failed")]
+        if pointer { items += [(Color.hover, "hover"), (Color.scroll, "scroll")] }
         var x = 10.0
         var svg = ""
         for (color, text) in items {

@@ -126,6 +126,8 @@ public enum TextRenderer {
             return "\(recognizer): action (\(state)) at \(TimelineFormatting.point(location))\(details)"
         case .control(let view, let event, let values):
             return "\(view): \(event)" + (values.isEmpty ? "" : " (\(TimelineFormatting.values(values)))")
+        case .pointer(let pointer, let change, let view, _):
+            return TimelineFormatting.pointer(pointer, change: change, view: view)
         }
     }
 
@@ -148,6 +150,9 @@ public enum TextRenderer {
             case .delivery(let view, .moved, _): view
             case .action(let recognizer, "changed", _, _): recognizer
             case .control(let view, let event, _) where TextRenderer.repeatingControlEvents.contains(event): "\(view) \(event)"
+            case .pointer(_, .hover, _, _), .pointer(_, .drag, _, _): "pointer"
+            case .pointer(.scroll(_, _, _, .changed, _), _, _, _): "scroll"
+            case .pointer(.transform(_, _, .changed, _), _, _, _): "transform"
             default: nil
             }
         }
@@ -181,6 +186,8 @@ public enum TextRenderer {
                 case .control(let view, let event, let values):
                     let details = values.isEmpty ? "" : ", last \(TimelineFormatting.values(values))"
                     return TextRenderer.stamp(run.first.time, "\(view): \(event) \(until)\(details)")
+                case .pointer(let pointer, let change, _, _):
+                    return TextRenderer.stamp(run.first.time, TimelineFormatting.pointerRun(pointer, change: change, until: until))
                 case .decision:
                     return nil
                 }

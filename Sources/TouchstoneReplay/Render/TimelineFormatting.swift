@@ -1,4 +1,5 @@
 import Foundation
+import TouchstoneFormats
 
 /// How the renderers write numbers and the parts of a timeline line, so that the text,
 /// JSON and SVG outputs say the same thing the same way.
@@ -38,11 +39,57 @@ enum TimelineFormatting {
         return parts.joined(separator: ", ")
     }
 
+    /// A pointer event in words: `pointer down (primary) at (12.0, 30.0) on view`,
+    /// `scroll (discrete) by (0.0, 40.0)`, with the modifiers held: `[command]`.
+    static func pointer(_ event: PointerEvent, change: TimelineEvent.PointerChange, view: String?) -> String {
+        switch event {
+        case .move(let location, let buttons, let modifiers):
+            let held = buttons.isEmpty ? "" : " (\(buttons.names.joined(separator: ", ")))"
+            let text = switch change {
+            case .press: "pointer down\(held) at \(point(location)) on \(view ?? "nothing")"
+            case .release: "pointer up at \(point(location))"
+            case .drag: "pointer dragged\(held) to \(point(location))"
+            default: "pointer hovers at \(point(location))"
+            }
+            return text + keys(modifiers)
+        case .exit:
+            return "pointer left the window"
+        case .scroll(let dx, let dy, let type, let phase, let modifiers):
+            let phaseText = type == .continuous ? ", \(phase.rawValue)" : ""
+            return "scroll (\(type.rawValue)\(phaseText)) by \(point(CGPoint(x: dx, y: dy)))" + keys(modifiers)
+        case .transform(let scale, let rotation, let phase, let modifiers):
+            return "transform (\(phase.rawValue)) scale \(String(format: "%.3f", scale)), rotation \(String(format: "%.3f", rotation))"
+                + keys(modifiers)
+        }
+    }
+
+    /// A run of hovers, drags, scroll or transform changes, ending with the last one's
+    /// details: `pointer hovers ×12 until 0.400, to (12.0, 30.0)`.
+    static func pointerRun(_ last: PointerEvent, change: TimelineEvent.PointerChange, until: String) -> String {
+        switch last {
+        case .move(let location, let buttons, _):
+            let held = buttons.isEmpty ? "" : " (\(buttons.names.joined(separator: ", ")))"
+            return change == .drag ? "pointer dragged\(held) \(until), to \(point(location))"
+                : "pointer hovers \(until), to \(point(location))"
+        case .scroll(let dx, let dy, let type, _, _):
+            return "scroll (\(type.rawValue), changed) \(until), last by \(point(CGPoint(x: dx, y: dy)))"
+        case .transform(let scale, let rotation, _, _):
+            return "transform (changed) \(until), last scale \(String(format: "%.3f", scale)), rotation \(String(format: "%.3f", rotation))"
+        case .exit:
+            return "pointer left the window"
+        }
+    }
+
+    private static func keys(_ modifiers: PointerEvent.Modifiers) -> String {
+        modifiers.isEmpty ? "" : " [\(modifiers.names.joined(separator: ", "))]"
+    }
+
     /// The touches of a delivery by finger: `[1, 2]`, or `[1 (lifted at 0.096)]` for a
     /// touch whose finger lifted earlier.
     static func touches(_ touches: [TimelineEvent.DeliveredTouch]) -> String {
         "[" + touches.map { touch in
-            touch.liftedAt.map { "\(touch.finger) (lifted at \(time($0)))" } ?? String(touch.finger)
+            let finger = touch.finger == TimelineEvent.pointerFinger ? "pointer" : String(touch.finger)
+            return touch.liftedAt.map { "\(finger) (lifted at \(time($0)))" } ?? finger
         }.joined(separator: ", ") + "]"
     }
 

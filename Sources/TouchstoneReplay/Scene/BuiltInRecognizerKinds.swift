@@ -1,5 +1,6 @@
 import Foundation
 import Touchstone
+import TouchstoneFormats
 
 extension RecognizerRegistry {
     /// UIKit's recognizers, each with every settable public property by its UIKit name:
@@ -8,6 +9,10 @@ extension RecognizerRegistry {
         RecognizerKind(name: "UITapGestureRecognizer", make: { UITapGestureRecognizer() }, properties: [
             .integer("numberOfTapsRequired", minimum: 1, \UITapGestureRecognizer.numberOfTapsRequired),
             .integer("numberOfTouchesRequired", minimum: 1, \UITapGestureRecognizer.numberOfTouchesRequired),
+            SceneProperty(name: "buttonMaskRequired", kind: .names(allowed: buttonNames)) { recognizer, value in
+                (recognizer as! UITapGestureRecognizer).buttonMaskRequired = UIEvent.ButtonMask(
+                    rawValue: value.names.reduce(0) { mask, name in mask | (PointerEvent.Buttons(name: name)?.rawValue ?? 0) })
+            },
         ]),
         RecognizerKind(name: "UILongPressGestureRecognizer", make: { UILongPressGestureRecognizer() }, properties: [
             .number("minimumPressDuration", \UILongPressGestureRecognizer.minimumPressDuration),
@@ -37,11 +42,23 @@ extension RecognizerRegistry {
         RecognizerKind(name: "UIRotationGestureRecognizer", make: { UIRotationGestureRecognizer() }, properties: [
             .number("rotation", \UIRotationGestureRecognizer.rotation),
         ], report: { rotation in [("rotation", Double(rotation.rotation)), ("velocity", Double(rotation.velocity))] }),
+        RecognizerKind(name: "UIHoverGestureRecognizer", make: { UIHoverGestureRecognizer() }, properties: []),
     ])
 
     static let panProperties: [SceneProperty<UIGestureRecognizer>] = [
         .integer("minimumNumberOfTouches", minimum: 1, \UIPanGestureRecognizer.minimumNumberOfTouches),
         .integer("maximumNumberOfTouches", minimum: 1, \UIPanGestureRecognizer.maximumNumberOfTouches),
+        SceneProperty(name: "allowedScrollTypesMask", kind: .names(allowed: scrollTypes.map(\.name))) { recognizer, value in
+            (recognizer as! UIPanGestureRecognizer).allowedScrollTypesMask = UIScrollTypeMask(
+                scrollTypes.filter { value.names.contains($0.name) }.map(\.mask))
+        },
+    ]
+
+    /// The names a scene gives pointer buttons (`buttonMaskRequired`): those of the trace format.
+    static let buttonNames = ["primary", "secondary"] + (3...8).map { "button\($0)" }
+
+    static let scrollTypes: [(name: String, mask: UIScrollTypeMask)] = [
+        ("discrete", .discrete), ("continuous", .continuous), ("all", .all),
     ]
 
     /// What a pan's actions report (the scroll view's own pan included).

@@ -20,7 +20,33 @@ public struct TimelineEvent: Sendable, Equatable {
         case action(recognizer: String, state: String, location: CGPoint, values: [NamedValue])
         /// A control sent an event (`touchUpInside`, `valueChanged`…), with its value after it.
         case control(view: String, event: String, values: [NamedValue])
+        /// The pointer did something, as the input says (R-P2, R-P4–R-P6): `change` says
+        /// what it was for the pointer. For a press: the hit-test view and the recognizers
+        /// fixed for its touch (R-A1).
+        case pointer(PointerEvent, change: PointerChange, view: String?, recognizers: [String])
     }
+
+    /// What a pointer event was, given what the pointer did before.
+    public enum PointerChange: String, Sendable, Equatable {
+        /// A move with no button held (R-P4).
+        case hover
+        /// A move that pressed a button: the pointer's touch began (R-P2).
+        case press
+        /// A move with buttons held, or a change of the held buttons.
+        case drag
+        /// A move that released the last button: the touch ended.
+        case release
+        /// The pointer left the window.
+        case exit
+        /// A wheel notch or trackpad scroll (R-P5).
+        case scroll
+        /// A trackpad pinch or rotation (R-P6).
+        case transform
+    }
+
+    /// The number a delivery gives the pointer's touch, where a finger's touch has its
+    /// finger (R-P2).
+    public static let pointerFinger = Int.min
 
     /// The engine's record of a decision, with names instead of objects.
     public struct Decision: Sendable, Equatable {

@@ -20,6 +20,8 @@ final class TimelineRecorder {
     /// Fingers of the frame being sent that touch down: views hear of their touches
     /// before the window returns them, so they are recognized by where they landed.
     private var landing: [(finger: Int, location: CGPoint)] = []
+    /// The pointer's buttons after the last pointer event, to tell a press from a drag.
+    private var pointerButtons: PointerEvent.Buttons = []
 
     init(window: UIWindow) {
         self.window = window
@@ -63,6 +65,41 @@ final class TimelineRecorder {
                                     recognizers: recognizers)
     }
 
+    /// Records a pointer event before it is sent, so that what it causes comes after it.
+    /// Returns the event's index, for ``completePointer(at:with:)``.
+    func pointer(_ event: PointerEvent, at time: TimeInterval) -> Int {
+        let change: TimelineEvent.PointerChange
+        switch event {
+        case .move(_, let buttons, _):
+            change = switch (pointerButtons.isEmpty, buttons.isEmpty) {
+            case (true, true): .hover
+            case (true, false): .press
+            case (false, false): .drag
+            case (false, true): .release
+            }
+            pointerButtons = buttons
+        case .exit:
+            change = .exit
+            pointerButtons = []
+        case .scroll: change = .scroll
+        case .transform: change = .transform
+        }
+        events.append(TimelineEvent(time: time, kind: .pointer(event, change: change, view: nil, recognizers: [])))
+        return events.count - 1
+    }
+
+    /// Fills in what the engine decided for the pointer's touch: for a press, its view and
+    /// recognizers; for every change, that it is the pointer's.
+    func completePointer(at index: Int, with touch: UITouch) {
+        let key = ObjectIdentifier(touch)
+        guard case .pointer(let event, let change, _, _) = events[index].kind else { return }
+        touches[key] = (touch, TimelineEvent.pointerFinger, change == .release || change == .exit ? events[index].time : nil)
+        guard change == .press else { return }
+        let recognizers = (touch.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
+        events[index].kind = .pointer(event, change: change, view: name(of: touch.view) ?? (touch.view == nil ? nil : "unnamed view"),
+                                      recognizers: recognizers)
+    }
+
     // MARK: What the scene does
 
     /// A view was told about `deliveredTouches`: one event per hit-test view.
@@ -88,6 +125,11 @@ final class TimelineRecorder {
     private func finger(of touch: UITouch) -> Int {
         let key = ObjectIdentifier(touch)
         if let known = touches[key] { return known.finger }
+        // There is one pointer contact at a time (R-P2).
+        if touch.type == .indirectPointer {
+            touches[key] = (touch, TimelineEvent.pointerFinger, nil)
+            return TimelineEvent.pointerFinger
+        }
         let location = touch.location(in: nil)
         guard let index = landing.firstIndex(where: { $0.location == location }) else { return 0 }
         let finger = landing.remove(at: index).finger

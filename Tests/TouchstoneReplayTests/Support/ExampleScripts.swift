@@ -111,6 +111,35 @@ enum ExampleScripts {
             // Down and to the right, then back to the left: not one.
             stroke(fingers, through: [CGPoint(x: 100, y: 500), CGPoint(x: 160, y: 580), CGPoint(x: 110, y: 620)], steps: 6)
         },
+        "secondary-click": { host in
+            // The pointer hovers over the photo, clicks, then right-clicks, and leaves.
+            host.hover(to: CGPoint(x: 150, y: 300))
+            host.advance(by: 0.1)
+            host.hover(to: CGPoint(x: 195, y: 420))
+            host.advance(by: 0.3)
+            host.click(at: CGPoint(x: 195, y: 420))
+            host.advance(by: 0.6)
+            host.secondaryClick(at: CGPoint(x: 195, y: 420))
+            host.advance(by: 0.3)
+            host.leave()
+        },
+        "wheel-and-trackpad-scroll": { host in
+            // Three wheel notches down, a rest, then a two-finger flick up on the trackpad.
+            host.hover(to: CGPoint(x: 195, y: 422))
+            for _ in 0..<3 {
+                host.advance(by: 0.05)
+                host.wheel(by: CGVector(dx: 0, dy: -40))
+            }
+            host.advance(by: 0.5)
+            host.trackpadScroll(Array(repeating: CGVector(dx: 0, dy: 12), count: 8))
+        },
+        "pencil-only-pan": { host in
+            // A finger drags across the canvas, then the pencil draws a stroke.
+            drag(host, from: CGPoint(x: 60, y: 300), by: CGVector(dx: 12, dy: 0), steps: 10, every: 0.016)
+            host.advance(by: 0.3)
+            host.pencilStroke(2, through: (0...10).map { CGPoint(x: 60 + 20 * Double($0), y: 500 + 4 * Double($0)) },
+                              force: 1.5)
+        },
         "circle": { fingers in
             let center = CGPoint(x: 195, y: 422)
             let loop = (0...36).map { step -> CGPoint in
@@ -128,6 +157,7 @@ enum ExampleScripts {
         let fingers = TouchSimulator(window: UIWindow(frame: CGRect(origin: .zero, size: screen)))
         let recorder = TraceRecorder()
         fingers.inputObserver = { inputs, time in recorder.record(inputs, at: time) }
+        fingers.pointerObserver = { input, time in recorder.record(input, at: time) }
         all[name]!(fingers)
         return recorder.recording(screen: screen, endTime: fingers.now)
     }

@@ -61,7 +61,7 @@ extension ReplayResult {
         events.compactMap { event in
             let time = String(format: "%.6f", event.time)
             switch event.kind {
-            case .touch: return nil
+            case .touch, .pointer: return nil
             case .delivery(let view, let phase, let touches): return "\(time) \(view) \(phase.rawValue) ×\(touches.count)"
             case .decision(let decision): return "\(time) \(decision.summary)"
             case .action(let recognizer, let state, let location, let values):
