@@ -24,11 +24,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The most fingers the gesture follows; `Int.max` by default. Later fingers are
     /// ignored (R-D6).
     @exclusivity(unchecked) open var maximumNumberOfTouches: Int = Int.max
+
     /// The scroll events the pan follows (R-P5): none by default, so that only a pan that
     /// asks for them moves with a mouse wheel (`.discrete`) or a trackpad's two-finger
     /// scroll (`.continuous`). A scroll pan begins on the first delta, with no hysteresis,
     /// and its translation is the sum of the deltas.
-    @exclusivity(unchecked) open var allowedScrollTypesMask: UIScrollTypeMask = []
+    open var allowedScrollTypesMask: UIScrollTypeMask {
+        get { storedAllowedScrollTypesMask }
+        set { storedAllowedScrollTypesMask = newValue }
+    }
+    @exclusivity(unchecked) private var storedAllowedScrollTypesMask: UIScrollTypeMask = []
 
     /// The fingers the centroid is taken over, in arrival order.
     @exclusivity(unchecked) private var followed: [UITouch] = []

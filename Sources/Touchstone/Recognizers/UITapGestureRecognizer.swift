@@ -27,16 +27,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The number of fingers each tap needs; 1 by default. Values below 1 act as 1.
     @exclusivity(unchecked) open var numberOfTouchesRequired: Int = 1
 
-    /// The pointer buttons a click must press to count as a tap; `.primary` by default
-    /// (R-P3). Taps of fingers and pencils ignore it.
-    @exclusivity(unchecked) open var buttonMaskRequired: UIEvent.ButtonMask = .primary
-
     let taps = TapSequence()
-    /// The buttons pressed by the pointer's clicks in this attempt.
-    @exclusivity(unchecked) private var pressedButtons: UIEvent.ButtonMask = []
 
     private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }
+
+    /// The pointer buttons a click must press to count as a tap; `.primary` by default
+    /// (R-P3). Taps of fingers and pencils ignore it.
+    open var buttonMaskRequired: UIEvent.ButtonMask {
+        get { storedButtonMaskRequired }
+        set { storedButtonMaskRequired = newValue }
+    }
+    @exclusivity(unchecked) private var storedButtonMaskRequired: UIEvent.ButtonMask = .primary
+    /// The buttons pressed by the pointer's clicks in this attempt.
+    @exclusivity(unchecked) private var pressedButtons: UIEvent.ButtonMask = []
 
     /// Counts new fingers into the current tap (starting one if none is in progress) and
     /// fails on one finger too many or a tap that lands too far from the first.

@@ -1,10 +1,10 @@
 import Foundation
 
-/// An event: the set of every live touch at one instant (R-T1, R-T5), or a hover, scroll
-/// or transform of the pointer (R-P4–R-P6), which carries no touches.
+/// A touch event: the set of every live touch at one instant (R-T1, R-T5).
 ///
-/// A window reuses one event object per ``EventType`` for all of its events of that type,
-/// as UIKit does; read it while handling a call and do not keep it.
+/// The pointer's hover, scroll and transform events (R-P4–R-P6) carry no touches. A window
+/// reuses one event object per ``EventType`` for all of its events of that type, as UIKit
+/// does; read it while handling a call and do not keep it.
 @MainActor
 public final class UIEvent {
     /// The kind of an event, with UIKit's raw values. Touchstone produces touches, hover,
@@ -16,11 +16,6 @@ public final class UIEvent {
     /// The kind of event: `.touches` for fingers, pencils and pointer clicks (R-P2),
     /// `.hover`, `.scroll` or `.transform` for the pointer's other input (R-P4–R-P6).
     public let type: EventType
-    /// The pointer buttons held when the event happened (R-P2); empty for fingers alone.
-    @exclusivity(unchecked) public internal(set) var buttonMask: ButtonMask = []
-    /// The modifier keys held when the event happened, as the host last reported them
-    /// with pointer input (R-P2).
-    @exclusivity(unchecked) public internal(set) var modifierFlags: UIKeyModifierFlags = []
     /// The host time of the event, in seconds.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
 
@@ -29,6 +24,17 @@ public final class UIEvent {
     /// ``allTouches`` as last built; `nil` once the list changed. Handlers read the sets
     /// on every move, while the list only changes when a finger comes down or lifts.
     @exclusivity(unchecked) private var allTouchesSet: Set<UITouch>?
+
+    /// The pointer buttons held when the event happened (R-P2); empty for fingers alone.
+    public internal(set) var buttonMask: ButtonMask { get { storedButtonMask } set { storedButtonMask = newValue } }
+    @exclusivity(unchecked) private var storedButtonMask: ButtonMask = []
+    /// The modifier keys held when the event happened, as the host last reported them
+    /// with pointer input (R-P2).
+    public internal(set) var modifierFlags: UIKeyModifierFlags {
+        get { storedModifierFlags }
+        set { storedModifierFlags = newValue }
+    }
+    @exclusivity(unchecked) private var storedModifierFlags: UIKeyModifierFlags = []
 
     /// An event with no touches: what a control's actions sent programmatically get.
     @usableFromInline

@@ -14,7 +14,7 @@ public final class UITouch: Hashable {
         case began, moved, stationary, ended, cancelled
     }
 
-    /// The kind of input that produced the touch, with UIKit's raw values (R-P1).
+    /// The kind of input that produced the touch.
     public enum TouchType: Int, Sendable, CaseIterable {
         /// A finger on the screen.
         case direct
@@ -22,24 +22,8 @@ public final class UITouch: Hashable {
         case indirect
         /// A stylus.
         case pencil
-        /// A pointer device such as a mouse or trackpad: a click (R-P2).
+        /// A pointer device such as a trackpad.
         case indirectPointer
-    }
-
-    /// The touch properties whose values are estimates (R-P7), with UIKit's raw values.
-    public struct Properties: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        /// Creates a set of properties from UIKit's raw value.
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// ``UITouch/force``.
-        public static let force = Properties(rawValue: 1 << 0)
-        /// ``UITouch/azimuthAngle(in:)``.
-        public static let azimuth = Properties(rawValue: 1 << 1)
-        /// ``UITouch/altitudeAngle``.
-        public static let altitude = Properties(rawValue: 1 << 2)
-        /// ``UITouch/location(in:)``.
-        public static let location = Properties(rawValue: 1 << 3)
     }
 
     /// The touch's current phase; `stationary` when it did not change in this event.
@@ -66,26 +50,14 @@ public final class UITouch: Hashable {
     public var gestureRecognizers: [UIGestureRecognizer]? { recognizers.isEmpty ? nil : recognizers }
     /// The kind of input.
     @exclusivity(unchecked) public internal(set) var type: TouchType
-    /// The force of the touch, where 1.0 is an average touch; 0 when unknown (R-P7).
+    /// The force of the touch, where 1.0 is an average touch; 0 when unknown.
     @exclusivity(unchecked) public internal(set) var force: CGFloat
-    /// The maximum possible force; 0 when the device does not report force (R-P7).
+    /// The maximum possible force; 0 when the device does not report force.
     @exclusivity(unchecked) public internal(set) var maximumPossibleForce: CGFloat
-    /// The radius of the touch's contact area, in points (R-P7).
+    /// The radius of the touch's contact area, in points.
     @exclusivity(unchecked) public internal(set) var majorRadius: CGFloat
-    /// The tolerance of ``majorRadius``, in points (R-P7).
+    /// The tolerance of ``majorRadius``, in points.
     @exclusivity(unchecked) public internal(set) var majorRadiusTolerance: CGFloat = 0
-    /// For a stylus, its angle to the screen in radians: π/2 (the default, and every
-    /// finger's) is perpendicular, 0 flat (R-P7).
-    @exclusivity(unchecked) public internal(set) var altitudeAngle: CGFloat = .pi / 2
-    /// The properties whose values are estimates and may be refined later; none here: a
-    /// host reports measured values (R-P7).
-    public var estimatedProperties: Properties { [] }
-    /// The stylus's direction on the screen in window coordinates, in radians.
-    @exclusivity(unchecked) var windowAzimuth: CGFloat = 0
-    /// The host's earlier samples for this event and its predictions (R-P8); see
-    /// ``UIEvent/coalescedTouches(for:)``.
-    @exclusivity(unchecked) var coalescedSamples: [TouchInput.Sample] = []
-    @exclusivity(unchecked) var predictedSamples: [TouchInput.Sample] = []
 
     /// Location in window coordinates, now and at the previous change.
     @exclusivity(unchecked) var windowLocation: CGPoint
@@ -104,6 +76,18 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var arbitrationMark: Int = 0
     /// What the touch's view has been told (R-D1…R-D8); owned by `TouchDelivery`.
     @exclusivity(unchecked) var delivery = ViewDeliveryState()
+
+    // Pencil and sample properties (R-P7, R-P8; their API is in UITouch+Pencil.swift).
+    /// For a stylus, its angle to the screen in radians: π/2 (the default, and every
+    /// finger's) is perpendicular, 0 flat (R-P7).
+    public internal(set) var altitudeAngle: CGFloat { get { storedAltitudeAngle } set { storedAltitudeAngle = newValue } }
+    @exclusivity(unchecked) private var storedAltitudeAngle: CGFloat = .pi / 2
+    /// The stylus's direction on the screen in window coordinates, in radians.
+    @exclusivity(unchecked) var windowAzimuth: CGFloat = 0
+    /// The host's earlier samples for this event and its predictions (R-P8); see
+    /// ``UIEvent/coalescedTouches(for:)``.
+    @exclusivity(unchecked) var coalescedSamples: [TouchInput.Sample] = []
+    @exclusivity(unchecked) var predictedSamples: [TouchInput.Sample] = []
 
     init(finger: Int, serial: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
          view: UIView?, window: UIWindow.Reference, type: TouchType, force: CGFloat, majorRadius: CGFloat) {
@@ -139,33 +123,6 @@ public final class UITouch: Hashable {
     /// the window (R-T3).
     public func previousLocation(in view: UIView?) -> CGPoint {
         view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation
-    }
-
-    /// The location of the touch in `view`'s coordinates (`nil`: the window's), as precise
-    /// as the host measured it (R-P7). Hosts hand Touchstone unrounded locations, so it is
-    /// ``location(in:)``.
-    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
-
-    /// The precise location at the touch's previous change (R-P7); see
-    /// ``preciseLocation(in:)``.
-    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
-
-    /// The direction the stylus points to on the screen, as an angle in `view`'s
-    /// coordinates (`nil`: the window's) in radians; 0 for a finger (R-P7).
-    public func azimuthAngle(in view: UIView?) -> CGFloat {
-        let vector = azimuthUnitVector(in: view)
-        return atan2(vector.dy, vector.dx)
-    }
-
-    /// The direction the stylus points to on the screen, as a unit vector in `view`'s
-    /// coordinates (`nil`: the window's) (R-P7).
-    public func azimuthUnitVector(in view: UIView?) -> CGVector {
-        let windowVector = CGPoint(x: cos(windowAzimuth), y: sin(windowAzimuth))
-        guard let view else { return CGVector(dx: windowVector.x, dy: windowVector.y) }
-        let local = view.convert(windowVector, from: nil) - view.convert(CGPoint.zero, from: nil)
-        let length = (local.x * local.x + local.y * local.y).squareRoot()
-        guard length > 0, length.isFinite else { return CGVector(dx: windowVector.x, dy: windowVector.y) }
-        return CGVector(dx: local.x / length, dy: local.y / length)
     }
 
     /// A copy of the touch as it was at `sample`, for the coalesced and predicted touches
