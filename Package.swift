@@ -12,12 +12,16 @@ let package = Package(
         .library(name: "TouchstoneLive", targets: ["TouchstoneLive"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
+        .library(name: "TouchstoneLab", targets: ["TouchstoneLab"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Touchstone.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The lab's web server (`touchstone lab`): only TouchstoneLab and the CLI depend on it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
     targets: [
         .target(
@@ -37,6 +41,15 @@ let package = Package(
         // The sample recognizers as classes scenes may name, for the tool and the tests:
         // the replay library itself knows only UIKit's recognizers.
         .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers"]),
+        .target(
+            name: "TouchstoneLab",
+            dependencies: [
+                "Touchstone", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneLive",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            resources: [.copy("Page")]
+        ),
         // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
         // the test suite and the CLI (`touchstone bench`), never into the libraries.
         .target(name: "CAllocationCounter"),
@@ -44,7 +57,7 @@ let package = Package(
             name: "touchstone",
             dependencies: [
                 "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
-                "TouchstoneSampleKinds",
+                "TouchstoneSampleKinds", "TouchstoneLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +66,13 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(
+            name: "TouchstoneLabTests",
+            dependencies: [
+                "TouchstoneLab", "TouchstoneReplay", "TouchstoneFormats",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+            ]
+        ),
         .testTarget(name: "TouchstoneLiveTests", dependencies: ["TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
         .testTarget(
             name: "TouchstoneReplayTests",

@@ -8,7 +8,7 @@ import TouchstoneLive
 /// gives the same timeline and the same gestures as a replay of its recording.
 @MainActor
 public final class SceneSession: TouchReceiver {
-    private let runtime: SceneRuntime
+    let runtime: SceneRuntime
     private let scene: Scene
     /// The last location of each finger down, for changes that give none.
     private var locations: [Int: CGPoint] = [:]

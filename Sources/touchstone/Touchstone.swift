@@ -15,6 +15,7 @@ struct TouchstoneCommand: ParsableCommand {
                       DevicesCommand.self,
                       LiveCommand.self,
                       RecordCommand.self,
-                      LatencyCommand.self]
+                      LatencyCommand.self,
+                      LabCommand.self]
     )
 }

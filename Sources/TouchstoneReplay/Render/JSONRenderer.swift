@@ -45,7 +45,9 @@ public enum JSONRenderer {
         return text
     }
 
-    private static func object(for event: TimelineEvent) -> String {
+    /// One timeline event as the JSON object the document lists, for hosts that stream
+    /// events as they happen (the lab).
+    public static func object(for event: TimelineEvent) -> String {
         var members: [(String, String)] = [("time", number(event.time))]
         switch event.kind {
         case .touch(let finger, let phase, let location, let view, let recognizers):

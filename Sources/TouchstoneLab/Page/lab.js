@@ -1,0 +1,367 @@
+// The Touchstone lab's page: sends every pointer, wheel and pinch event to the server
+// over one WebSocket, and shows what the engine made of it as it arrives.
+"use strict";
+
+const lab = {
+  socket: null,
+  scene: null,
+  scale: 1,
+  events: [],          // every timeline event of the session, as the server sent them
+  states: [],          // each recognizer's current state
+  fingers: new Map(),  // browser pointerId -> finger number
+  saved: null,         // the last trace and SVG the server sent, as downloaded
+  errors: [],
+  pendingDownload: null,
+  wheel: { phase: null, timer: null },
+  pinch: { scale: 1, active: false, timer: null },
+};
+window.lab = lab;
+
+const $ = (id) => document.getElementById(id);
+
+function connect() {
+  const socket = new WebSocket(`ws://${location.host}/session`);
+  lab.socket = socket;
+  socket.onopen = () => { $("status").textContent = "connected"; };
+  socket.onclose = () => { $("status").textContent = "disconnected: reload the page"; };
+  socket.onmessage = (message) => receive(JSON.parse(message.data));
+}
+
+function send(object) {
+  if (lab.socket && lab.socket.readyState === WebSocket.OPEN) lab.socket.send(JSON.stringify(object));
+}
+
+function receive(message) {
+  switch (message.type) {
+    case "scene": showScene(message); break;
+    case "events": addEvents(message); break;
+    case "saved": saved(message); break;
+    case "error": showError(message.message); break;
+  }
+}
+
+// MARK: The scene
+
+function showScene(message) {
+  lab.scene = message;
+  lab.events = [];
+  lab.states = message.recognizers.map((name) => ({ name, state: "possible" }));
+  lab.fingers.clear();
+  const select = $("scene-select");
+  select.replaceChildren(...message.scenes.map((name) => new Option(name, name, false, name === message.name)));
+  if (!message.scenes.includes(message.name)) select.append(new Option(message.name, message.name, true, true));
+  $("scene-title").textContent = `${message.name} — ${message.window.width} × ${message.window.height} pt`;
+  $("scene-summary").textContent = message.summary || "";
+  const available = Math.max(240, Math.min(window.innerHeight - 120, 720));
+  lab.scale = Math.min(1, available / message.window.height, 440 / message.window.width);
+  const stage = $("stage");
+  stage.style.width = `${message.window.width * lab.scale}px`;
+  stage.style.height = `${message.window.height * lab.scale}px`;
+  stage.replaceChildren(...message.views.map((view) => {
+    const box = document.createElement("div");
+    box.className = "view";
+    box.dataset.name = view.name;
+    Object.assign(box.style, {
+      left: `${view.x * lab.scale}px`, top: `${view.y * lab.scale}px`,
+      width: `${view.width * lab.scale}px`, height: `${view.height * lab.scale}px`,
+    });
+    const label = document.createElement("span");
+    label.textContent = view.name;
+    box.append(label);
+    return box;
+  }));
+  render();
+}
+
+// MARK: Input
+
+function windowPoint(event) {
+  const rect = $("stage").getBoundingClientRect();
+  return { x: (event.clientX - rect.left) / lab.scale, y: (event.clientY - rect.top) / lab.scale };
+}
+
+function modifiers(event) {
+  const names = [];
+  if (event.shiftKey) names.push("shift");
+  if (event.ctrlKey) names.push("control");
+  if (event.altKey) names.push("alternate");
+  if (event.metaKey) names.push("command");
+  if (event.getModifierState && event.getModifierState("CapsLock")) names.push("alphaShift");
+  return names;
+}
+
+function freeFinger() {
+  const used = new Set(lab.fingers.values());
+  let finger = 1;
+  while (used.has(finger)) finger += 1;
+  return finger;
+}
+
+function sample(event) {
+  const point = windowPoint(event);
+  return { x: point.x, y: point.y, time: event.timeStamp, pressure: event.pressure };
+}
+
+function touchChange(event, phase) {
+  const point = windowPoint(event);
+  const change = {
+    finger: lab.fingers.get(event.pointerId), phase, x: point.x, y: point.y,
+    pointerType: event.pointerType === "pen" ? "pen" : "touch",
+    pressure: event.pressure,
+  };
+  if (event.pointerType === "pen") {
+    if (typeof event.altitudeAngle === "number") change.altitude = event.altitudeAngle;
+    if (typeof event.azimuthAngle === "number") change.azimuth = event.azimuthAngle;
+  }
+  if (phase === "moved" || phase === "ended") {
+    const coalesced = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+    // The event itself is the last coalesced sample; the engine wants the ones before it.
+    change.coalesced = coalesced.slice(0, -1).slice(-64).map(sample);
+  }
+  if (phase === "moved") {
+    const predicted = event.getPredictedEvents ? event.getPredictedEvents() : [];
+    change.predicted = predicted.slice(0, 64).map(sample);
+  }
+  return change;
+}
+
+function showContact(event, down) {
+  const id = `contact-${event.pointerId}`;
+  let dot = document.getElementById(id);
+  if (!down) { if (dot) dot.remove(); return; }
+  if (!dot) {
+    dot = document.createElement("div");
+    dot.id = id;
+    dot.className = "contact";
+    $("stage").append(dot);
+  }
+  const point = windowPoint(event);
+  dot.style.left = `${point.x * lab.scale}px`;
+  dot.style.top = `${point.y * lab.scale}px`;
+}
+
+function onPointer(event) {
+  event.preventDefault();
+  if (event.pointerType === "mouse") {
+    const point = windowPoint(event);
+    if (event.type === "pointerleave") {
+      send({ type: "pointer", time: event.timeStamp, event: "exit" });
+    } else if (event.type !== "pointercancel") {
+      if (event.type === "pointerdown") $("stage").setPointerCapture(event.pointerId);
+      send({ type: "pointer", time: event.timeStamp, event: "move", x: point.x, y: point.y,
+             buttons: event.buttons, modifiers: modifiers(event) });
+    }
+    return;
+  }
+  let phase;
+  switch (event.type) {
+    case "pointerdown":
+      if (lab.fingers.has(event.pointerId)) return;
+      lab.fingers.set(event.pointerId, freeFinger());
+      $("stage").setPointerCapture(event.pointerId);
+      phase = "began";
+      break;
+    case "pointermove": if (!lab.fingers.has(event.pointerId)) return; phase = "moved"; break;
+    case "pointerup": if (!lab.fingers.has(event.pointerId)) return; phase = "ended"; break;
+    case "pointercancel": if (!lab.fingers.has(event.pointerId)) return; phase = "cancelled"; break;
+    default: return;
+  }
+  send({ type: "touch", time: event.timeStamp, touches: [touchChange(event, phase)] });
+  showContact(event, phase === "began" || phase === "moved");
+  if (phase === "ended" || phase === "cancelled") lab.fingers.delete(event.pointerId);
+}
+
+// A trackpad gesture has no end event in the browser: it ends when no wheel event came for a while.
+const gestureEndDelay = 150;
+
+function onWheel(event) {
+  event.preventDefault();
+  const time = event.timeStamp;
+  if (event.ctrlKey) {
+    // Chromium reports a trackpad pinch as a wheel event with the control key.
+    const pinch = lab.pinch;
+    const phase = pinch.active ? "changed" : "began";
+    if (!pinch.active) { pinch.active = true; pinch.scale = 1; send({ type: "pointer", time, event: "transform", scale: 1, rotation: 0, phase }); }
+    pinch.scale *= Math.exp(-event.deltaY / 100);
+    send({ type: "pointer", time, event: "transform", scale: pinch.scale, rotation: 0, phase: "changed" });
+    clearTimeout(pinch.timer);
+    pinch.timer = setTimeout(() => {
+      pinch.active = false;
+      send({ type: "pointer", time: performance.now(), event: "transform", scale: pinch.scale, rotation: 0, phase: "ended" });
+    }, gestureEndDelay);
+    return;
+  }
+  const unit = event.deltaMode === 1 ? 40 : event.deltaMode === 2 ? 800 : 1;
+  // UIKit's delta moves the content with the fingers: the opposite of the browser's scroll delta.
+  const dx = -event.deltaX * unit, dy = -event.deltaY * unit;
+  const discrete = event.deltaMode !== 0 || (event.wheelDeltaY !== undefined && event.wheelDeltaY !== 0 &&
+                   Math.abs(event.wheelDeltaY) % 120 === 0 && event.deltaX === 0);
+  if (discrete) {
+    send({ type: "pointer", time, event: "scroll", dx, dy, scrollType: "discrete", phase: "changed" });
+    return;
+  }
+  const wheel = lab.wheel;
+  if (!wheel.phase) send({ type: "pointer", time, event: "scroll", dx: 0, dy: 0, scrollType: "continuous", phase: "began" });
+  wheel.phase = "changed";
+  send({ type: "pointer", time, event: "scroll", dx, dy, scrollType: "continuous", phase: "changed" });
+  clearTimeout(wheel.timer);
+  wheel.timer = setTimeout(() => {
+    wheel.phase = null;
+    send({ type: "pointer", time: performance.now(), event: "scroll", dx: 0, dy: 0, scrollType: "continuous", phase: "ended" });
+  }, gestureEndDelay);
+}
+
+// MARK: What the engine did
+
+function addEvents(message) {
+  lab.events.push(...message.events);
+  lab.states = message.states;
+  lab.time = message.time;
+  render();
+}
+
+function describeValues(event) {
+  const skip = new Set(["time", "type", "recognizer", "state", "x", "y", "view", "event"]);
+  return Object.entries(event).filter(([key]) => !skip.has(key))
+    .map(([key, value]) => `${key} ${Math.round(value * 100) / 100}`).join(", ");
+}
+
+function fixed(seconds) { return seconds.toFixed(3); }
+
+function render() {
+  $("states").tBodies[0].replaceChildren(...lab.states.map(({ name, state }) => {
+    const row = document.createElement("tr");
+    row.dataset.recognizer = name;
+    row.innerHTML = `<td></td><td><span class="state ${state}">${state}</span></td>`;
+    row.cells[0].textContent = name;
+    return row;
+  }));
+  const actions = lab.events.filter((event) => event.type === "action" || event.type === "control");
+  $("actions").replaceChildren(...actions.map((event) => {
+    const item = document.createElement("li");
+    item.className = "action";
+    item.dataset.recognizer = event.recognizer || event.view;
+    item.dataset.state = event.state || event.event;
+    item.textContent = event.type === "action"
+      ? `${fixed(event.time)} ${event.recognizer} ${event.state} at (${Math.round(event.x)}, ${Math.round(event.y)}) ${describeValues(event)}`
+      : `${fixed(event.time)} ${event.view} ${event.event} ${describeValues(event)}`;
+    return item;
+  }));
+  const decisions = lab.events.filter((event) => event.type === "decision");
+  $("decisions").replaceChildren(...decisions.map((event) => {
+    const item = document.createElement("li");
+    item.className = "decision";
+    item.dataset.recognizer = event.recognizer;
+    item.dataset.outcome = event.outcome;
+    item.dataset.rule = event.rule;
+    item.textContent = `${fixed(event.time)} ${event.recognizer} ${event.outcome} (${event.rule}): ${event.reason}`;
+    return item;
+  }));
+  for (const list of ["actions", "decisions"]) $(list).scrollTop = $(list).scrollHeight;
+  renderLanes();
+}
+
+const laneColors = { began: "#34a853", changed: "#8fd19e", ended: "#1e7e34", recognized: "#1e7e34",
+                     failed: "#d93025", cancelled: "#f29900", waiting: "#9aa0a6" };
+
+// One lane per finger and per recognizer, as the SVG timeline draws them.
+function renderLanes() {
+  const events = lab.events;
+  const end = Math.max(0.5, lab.time || 0, ...events.map((event) => event.time));
+  const start = Math.min(...events.map((event) => event.time), end);
+  const label = 150, width = 600, laneHeight = 16, gap = 4;
+  const x = (time) => label + ((time - start) / Math.max(end - start, 0.001)) * (width - label - 10);
+  const lanes = [];
+  const fingerSpans = new Map();
+  for (const event of events) {
+    if (event.type !== "touch") continue;
+    const key = `finger ${event.finger}`;
+    if (event.phase === "began") {
+      if (!fingerSpans.has(key)) fingerSpans.set(key, []);
+      fingerSpans.get(key).push({ from: event.time, to: end, view: event.view });
+    } else if (event.phase === "ended" || event.phase === "cancelled") {
+      const spans = fingerSpans.get(key);
+      if (spans && spans.length) spans[spans.length - 1].to = event.time;
+    }
+  }
+  for (const [name, spans] of fingerSpans) lanes.push({ name, spans, marks: [] });
+  for (const { name } of lab.states) {
+    const marks = events.filter((event) => (event.type === "action" || event.type === "decision") && event.recognizer === name)
+      .map((event) => ({ time: event.time, what: event.type === "action" ? event.state : event.outcome,
+                         text: event.type === "action" ? `${event.state}` : `${event.outcome} (${event.rule}): ${event.reason}` }));
+    lanes.push({ name, spans: [], marks });
+  }
+  const height = lanes.length * (laneHeight + gap) + 24;
+  const parts = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" height="${height}">`];
+  lanes.forEach((lane, index) => {
+    const y = 4 + index * (laneHeight + gap);
+    parts.push(`<text x="4" y="${y + 12}" font-size="11">${escapeXML(lane.name)}</text>`);
+    parts.push(`<line x1="${label}" x2="${width - 10}" y1="${y + laneHeight / 2}" y2="${y + laneHeight / 2}" stroke="#eee"/>`);
+    for (const span of lane.spans) {
+      parts.push(`<rect class="finger-span" x="${x(span.from)}" y="${y + 3}" width="${Math.max(2, x(span.to) - x(span.from))}" height="${laneHeight - 6}" fill="#4285f4"><title>${escapeXML(span.view || "")}</title></rect>`);
+    }
+    for (const mark of lane.marks) {
+      parts.push(`<circle cx="${x(mark.time)}" cy="${y + laneHeight / 2}" r="4" fill="${laneColors[mark.what] || "#555"}"><title>${escapeXML(mark.text)}</title></circle>`);
+    }
+  });
+  parts.push(`<text x="${label}" y="${height - 6}" font-size="10" fill="#666">${fixed(start)} s</text>`);
+  parts.push(`<text x="${width - 10}" y="${height - 6}" font-size="10" fill="#666" text-anchor="end">${fixed(end)} s</text></svg>`);
+  $("lanes").innerHTML = parts.join("");
+}
+
+function escapeXML(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+function showError(text) {
+  lab.errors.push(text);
+  const item = document.createElement("li");
+  item.textContent = text;
+  $("errors").append(item);
+  $("errors").scrollTop = $("errors").scrollHeight;
+}
+
+// MARK: Saving
+
+function saved(message) {
+  lab.saved = message;
+  if (message.note) showError(message.note);
+  const kind = lab.pendingDownload;
+  lab.pendingDownload = null;
+  if (!kind) return;
+  const [text, type, extension] = kind === "svg" ? [message.svg, "image/svg+xml", "svg"] : [message.trace, "application/json", "trace.json"];
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = `${lab.scene.name}-lab.${extension}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function requestDownload(kind) {
+  lab.pendingDownload = kind;
+  send({ type: "save" });
+}
+
+// MARK: Wiring
+
+function setUp() {
+  const stage = $("stage");
+  for (const type of ["pointerdown", "pointermove", "pointerup", "pointercancel", "pointerleave"]) {
+    stage.addEventListener(type, onPointer);
+  }
+  stage.addEventListener("wheel", onWheel, { passive: false });
+  stage.addEventListener("contextmenu", (event) => event.preventDefault());
+  $("scene-select").addEventListener("change", (event) => send({ type: "scene", name: event.target.value }));
+  $("scene-file").addEventListener("change", async (event) => {
+    const file = event.target.files[0];
+    if (file) send({ type: "scene", text: await file.text() });
+    event.target.value = "";
+  });
+  $("reset").addEventListener("click", () => send({ type: "reset" }));
+  $("save-trace").addEventListener("click", () => requestDownload("trace"));
+  $("save-svg").addEventListener("click", () => requestDownload("svg"));
+  connect();
+}
+
+setUp();

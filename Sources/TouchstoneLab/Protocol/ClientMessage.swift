@@ -1,0 +1,243 @@
+import Foundation
+import Touchstone
+
+/// A message from the page, checked: anything that does not parse, has a value out of
+/// range, or names something unknown is refused with a one-line reason before it reaches
+/// the engine.
+///
+/// ```json
+/// {"type": "touch", "time": 1234.5, "touches": [{"finger": 1, "phase": "began", "x": 10, "y": 20,
+///   "pointerType": "touch", "pressure": 0.5, "altitude": 1.57, "azimuth": 0,
+///   "coalesced": [{"x": 9, "y": 19, "time": 1230.1}], "predicted": []}]}
+/// {"type": "pointer", "time": 1300, "event": "move", "x": 10, "y": 20, "buttons": 1, "modifiers": ["shift"]}
+/// {"type": "pointer", "time": 1310, "event": "scroll", "dx": 0, "dy": -40, "scrollType": "discrete", "phase": "changed"}
+/// {"type": "pointer", "time": 1320, "event": "transform", "scale": 1.2, "rotation": 0, "phase": "changed"}
+/// {"type": "scene", "name": "tap"}          {"type": "scene", "text": "{…scene file…}"}
+/// {"type": "reset"}                          {"type": "save"}
+/// ```
+///
+/// Times are the browser's event timestamps in milliseconds.
+enum ClientMessage: Equatable {
+    case touches([TouchInput], time: TimeInterval)
+    case pointer(PointerInput, time: TimeInterval)
+    case loadExample(String)
+    case loadScene(text: String)
+    case reset
+    case save
+
+    /// The most finger changes in one message.
+    static let maximumTouches = 20
+    /// The most coalesced or predicted samples per finger.
+    static let maximumSamples = 64
+    /// Finger numbers the page may use (it gives each pointer the lowest free one).
+    static let fingerRange = 0...99
+
+    /// The message in `text`.
+    static func parse(_ text: String) throws(LabError) -> ClientMessage {
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch let error as DecodingError {
+            throw LabError(Self.describe(error))
+        } catch {
+            throw LabError("message: not JSON")
+        }
+        return try wire.message()
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.isEmpty ? "message" : "message field " + keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context.codingPath)): wrong type or missing"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): missing"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "message: not JSON" : "\(path(context.codingPath)): invalid value"
+        @unknown default:
+            return "message: invalid"
+        }
+    }
+
+    /// The message as JSON gives it, before checking.
+    private struct Wire: Decodable {
+        var type: String
+        var time: Double?
+        var touches: [WireTouch]?
+        var event: String?
+        var x: Double?
+        var y: Double?
+        var buttons: Int?
+        var modifiers: [String]?
+        var dx: Double?
+        var dy: Double?
+        var scrollType: String?
+        var phase: String?
+        var scale: Double?
+        var rotation: Double?
+        var name: String?
+        var text: String?
+
+        func message() throws(LabError) -> ClientMessage {
+            switch type {
+            case "touch": return .touches(try inputs(), time: try seconds())
+            case "pointer": return .pointer(try pointer(), time: try seconds())
+            case "scene":
+                if let name { return .loadExample(name) }
+                if let text { return .loadScene(text: text) }
+                throw LabError("scene message: give the example's name or the scene file's text")
+            case "reset": return .reset
+            case "save": return .save
+            default: throw LabError("message: unknown type \"\(type.prefix(40))\"")
+            }
+        }
+
+        private func seconds() throws(LabError) -> TimeInterval {
+            guard let time else { throw LabError("\(type) message: missing time") }
+            guard time.isFinite, time >= 0 else { throw LabError("\(type) message: time must be a finite number of milliseconds, not negative") }
+            return time / 1000
+        }
+
+        private func inputs() throws(LabError) -> [TouchInput] {
+            guard let touches, !touches.isEmpty else { throw LabError("touch message: no touches") }
+            guard touches.count <= maximumTouches else { throw LabError("touch message: more than \(maximumTouches) touches") }
+            var inputs: [TouchInput] = []
+            for (index, touch) in touches.enumerated() {
+                inputs.append(try touch.input(at: index))
+            }
+            return inputs
+        }
+
+        private func pointer() throws(LabError) -> PointerInput {
+            let modifiers = try ClientMessage.modifiers(modifiers ?? [])
+            switch event {
+            case "move":
+                guard let x, let y, x.isFinite, y.isFinite else { throw LabError("pointer move: x and y must be finite numbers") }
+                guard let buttons = buttons ?? 0 as Int?, (0...0xFFFF).contains(buttons) else { throw LabError("pointer move: buttons must be a mask within 0…65535") }
+                return .move(to: CGPoint(x: x, y: y), buttons: UIEvent.ButtonMask(rawValue: buttons), modifiers: modifiers)
+            case "exit":
+                return .exit
+            case "scroll":
+                guard let dx, let dy, dx.isFinite, dy.isFinite, abs(dx) <= 10_000, abs(dy) <= 10_000 else {
+                    throw LabError("pointer scroll: dx and dy must be finite numbers within ±10000")
+                }
+                let type: UIScrollType
+                switch scrollType {
+                case "discrete": type = .discrete
+                case "continuous": type = .continuous
+                default: throw LabError("pointer scroll: scrollType must be discrete or continuous")
+                }
+                return .scroll(delta: CGVector(dx: dx, dy: dy), type: type, phase: try pointerPhase(), modifiers: modifiers)
+            case "transform":
+                guard let scale, let rotation, scale.isFinite, rotation.isFinite, scale > 0, scale <= 1000 else {
+                    throw LabError("pointer transform: scale must be within 0…1000 (not 0) and rotation finite")
+                }
+                return .transform(scale: scale, rotation: rotation, phase: try pointerPhase(), modifiers: modifiers)
+            default:
+                throw LabError("pointer message: event must be move, exit, scroll or transform")
+            }
+        }
+
+        private func pointerPhase() throws(LabError) -> PointerInput.Phase {
+            switch phase {
+            case "began": .began
+            case "changed": .changed
+            case "ended": .ended
+            case "cancelled": .cancelled
+            default: throw LabError("pointer \(event ?? ""): phase must be began, changed, ended or cancelled")
+            }
+        }
+    }
+
+    private struct WireSample: Decodable {
+        var x: Double
+        var y: Double
+        var time: Double
+        var pressure: Double?
+    }
+
+    private struct WireTouch: Decodable {
+        var finger: Int
+        var phase: String
+        var x: Double
+        var y: Double
+        var pointerType: String?
+        var pressure: Double?
+        var altitude: Double?
+        var azimuth: Double?
+        var coalesced: [WireSample]?
+        var predicted: [WireSample]?
+
+        func input(at index: Int) throws(LabError) -> TouchInput {
+            let place = "touch \(index)"
+            guard ClientMessage.fingerRange.contains(finger) else {
+                throw LabError("\(place): finger must be within \(ClientMessage.fingerRange.lowerBound)…\(ClientMessage.fingerRange.upperBound)")
+            }
+            let touchPhase: TouchInput.Phase
+            switch phase {
+            case "began": touchPhase = .began
+            case "moved": touchPhase = .moved
+            case "ended": touchPhase = .ended
+            case "cancelled": touchPhase = .cancelled
+            default: throw LabError("\(place): phase must be began, moved, ended or cancelled")
+            }
+            guard x.isFinite, y.isFinite, abs(x) <= 100_000, abs(y) <= 100_000 else {
+                throw LabError("\(place): x and y must be finite numbers within ±100000")
+            }
+            let type: UITouch.TouchType
+            switch pointerType ?? "touch" {
+            case "touch": type = .direct
+            case "pen": type = .pencil
+            default: throw LabError("\(place): pointerType must be touch or pen (the mouse is a pointer message)")
+            }
+            let pressure = pressure ?? 0
+            guard pressure.isFinite, (0...1).contains(pressure) else { throw LabError("\(place): pressure must be within 0…1") }
+            let altitude = altitude ?? .pi / 2
+            let azimuth = azimuth ?? 0
+            guard altitude.isFinite, azimuth.isFinite, (0...(.pi / 2)).contains(altitude) else {
+                throw LabError("\(place): altitude must be within 0…π/2 and azimuth finite")
+            }
+            let coalesced = coalesced ?? []
+            let predicted = predicted ?? []
+            guard coalesced.count <= ClientMessage.maximumSamples, predicted.count <= ClientMessage.maximumSamples else {
+                throw LabError("\(place): more than \(ClientMessage.maximumSamples) coalesced or predicted samples")
+            }
+            // The browser's pressure is 0…1 with 0.5 for a touch that reports none; UIKit's
+            // force is 1 for an average touch.
+            let force = CGFloat(pressure * 2)
+            func samples(_ list: [WireSample], _ name: String) throws(LabError) -> [TouchInput.Sample] {
+                var result: [TouchInput.Sample] = []
+                for (number, sample) in list.enumerated() {
+                    guard sample.x.isFinite, sample.y.isFinite, sample.time.isFinite, abs(sample.x) <= 100_000, abs(sample.y) <= 100_000 else {
+                        throw LabError("\(place): \(name) sample \(number) must have finite x, y and time")
+                    }
+                    let samplePressure = min(max(sample.pressure ?? pressure, 0), 1)
+                    result.append(TouchInput.Sample(location: CGPoint(x: sample.x, y: sample.y), timestamp: sample.time / 1000,
+                                                    force: CGFloat(samplePressure * 2), altitudeAngle: altitude, azimuthAngle: azimuth))
+                }
+                return result
+            }
+            return TouchInput(finger: finger, phase: touchPhase, location: CGPoint(x: x, y: y), type: type, force: force,
+                              altitudeAngle: altitude, azimuthAngle: azimuth,
+                              coalesced: try samples(coalesced, "coalesced"), predicted: try samples(predicted, "predicted"))
+        }
+    }
+
+    /// The modifier flags the page names, as the browser's `getModifierState` keys map to UIKit.
+    private static func modifiers(_ names: [String]) throws(LabError) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        for name in names.prefix(8) {
+            switch name {
+            case "shift": flags.insert(.shift)
+            case "control": flags.insert(.control)
+            case "alternate": flags.insert(.alternate)
+            case "command": flags.insert(.command)
+            case "alphaShift": flags.insert(.alphaShift)
+            default: throw LabError("pointer message: unknown modifier \"\(name.prefix(20))\"")
+            }
+        }
+        return flags
+    }
+}

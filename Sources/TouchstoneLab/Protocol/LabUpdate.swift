@@ -1,0 +1,49 @@
+import Foundation
+import TouchstoneFormats
+import TouchstoneReplay
+
+/// A message to the page, written as one JSON object.
+///
+/// ```json
+/// {"type": "scene", "name": "tap", "summary": "…", "window": {"width": 390, "height": 844},
+///  "views": [{"name": "screen", "x": 0, "y": 0, "width": 390, "height": 844, "depth": 0}],
+///  "recognizers": ["tap"], "scenes": ["tap", "circle", …]}
+/// {"type": "events", "time": 0.42, "events": [ …as in `touchstone replay --json`… ],
+///  "states": [{"name": "tap", "state": "possible"}]}
+/// {"type": "saved", "trace": "…trace file…", "svg": "…SVG timeline…", "gestures": ["tap"], "note": "…"}
+/// {"type": "error", "message": "touch 0: phase must be began, moved, ended or cancelled"}
+/// ```
+enum LabUpdate {
+    case scene(name: String, summary: String?, window: CGSize, views: [SceneSession.ViewLayout],
+               recognizers: [String], scenes: [String])
+    case events([TimelineEvent], states: [(name: String, state: String)], time: TimeInterval)
+    case saved(trace: String, svg: String, gestures: [String], note: String?)
+    case error(String)
+
+    /// The message's JSON text.
+    var json: String {
+        switch self {
+        case .scene(let name, let summary, let window, let views, let recognizers, let scenes):
+            let viewObjects = views.map { view in
+                "{\"name\": \(q(view.name)), \"x\": \(n(view.frame.minX)), \"y\": \(n(view.frame.minY)), "
+                    + "\"width\": \(n(view.frame.width)), \"height\": \(n(view.frame.height)), \"depth\": \(view.depth)}"
+            }
+            return "{\"type\": \"scene\", \"name\": \(q(name)), \"summary\": \(summary.map(q) ?? "null"), "
+                + "\"window\": {\"width\": \(n(window.width)), \"height\": \(n(window.height))}, "
+                + "\"views\": [\(viewObjects.joined(separator: ", "))], \"recognizers\": [\(recognizers.map(q).joined(separator: ", "))], "
+                + "\"scenes\": [\(scenes.map(q).joined(separator: ", "))]}"
+        case .events(let events, let states, let time):
+            let stateObjects = states.map { "{\"name\": \(q($0.name)), \"state\": \(q($0.state))}" }
+            return "{\"type\": \"events\", \"time\": \(n(time)), \"events\": [\(events.map(JSONRenderer.object(for:)).joined(separator: ", "))], "
+                + "\"states\": [\(stateObjects.joined(separator: ", "))]}"
+        case .saved(let trace, let svg, let gestures, let note):
+            return "{\"type\": \"saved\", \"trace\": \(q(trace)), \"svg\": \(q(svg)), "
+                + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))], \"note\": \(note.map(q) ?? "null")}"
+        case .error(let message):
+            return "{\"type\": \"error\", \"message\": \(q(message))}"
+        }
+    }
+}
+
+private func q(_ text: String) -> String { TraceFormat.quoted(text) }
+private func n(_ value: Double) -> String { value.isFinite ? TraceFormat.number(value) : "null" }

@@ -1,0 +1,126 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import TouchstoneReplay
+
+/// The lab's web server: serves the page (`/`, `/lab.js`, `/lab.css`) and one WebSocket
+/// endpoint (`/session`), on which each connection gets a window of its own.
+public struct LabServer: Sendable {
+    /// The address to listen on; 127.0.0.1 unless asked otherwise.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// The caps on messages and connections.
+    public var limits: LabLimits
+    /// How long a timer waits for input stamped before its deadline (`LiveDriver`'s
+    /// `lateInputAllowance`): the page's input crosses a WebSocket, so it can arrive late.
+    public var lateInputAllowance: Duration
+
+    /// Prepares a server.
+    public init(host: String = "127.0.0.1", port: Int = 8080, limits: LabLimits = LabLimits(),
+                lateInputAllowance: Duration = .milliseconds(40)) {
+        self.host = host
+        self.port = port
+        self.limits = limits
+        self.lateInputAllowance = lateInputAllowance
+    }
+
+    /// Serves `catalog` until the task is cancelled (or the process gets SIGINT/SIGTERM);
+    /// `onListening` gets the port once the server listens.
+    public func run(catalog: SceneCatalog, onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        let app = try await application(catalog: catalog, onListening: onListening)
+        try await app.runService()
+    }
+
+    func application(catalog: SceneCatalog, onListening: @escaping @Sendable (Int) async -> Void)
+        async throws -> some ApplicationProtocol {
+        let page = try LabPage.load()
+        let limits = limits
+        let allowance = lateInputAllowance
+        let counter = ConnectionCounter(maximum: limits.maximumConnections)
+        let catalogBox = CatalogBox(catalog)
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        for file in page.files {
+            router.get(RouterPath(stringLiteral: file.path)) { _, _ in
+                Response(status: .ok, headers: [.contentType: file.contentType, .cacheControl: "no-store"],
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: file.text)))
+            }
+        }
+        router.ws("/session") { inbound, outbound, _ in
+            try await Self.serve(inbound: inbound, outbound: outbound, catalog: catalogBox, counter: counter, limits: limits,
+                                 lateInputAllowance: allowance)
+        }
+        var logger = Logger(label: "touchstone.lab")
+        logger.logLevel = .warning
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router,
+                                           configuration: .init(ws: .init(maxFrameSize: limits.maximumFrameBytes))),
+            configuration: .init(address: .hostname(host, port: port), serverName: "touchstone-lab"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+    }
+
+    /// One WebSocket connection: a session of its own, its messages checked one by one.
+    static func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, catalog: CatalogBox,
+                      counter: ConnectionCounter, limits: LabLimits, lateInputAllowance: Duration) async throws {
+        guard counter.enter() else {
+            try await outbound.writeTextMessage(LabUpdate.error("server: already serving \(counter.maximum) pages; close one and reload").json)
+            try await outbound.close(.unexpectedServerError, reason: "too many connections")
+            return
+        }
+        defer { counter.leave() }
+        let (replies, post) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(4096))
+        let writer = Task {
+            for await text in replies { try await outbound.writeTextMessage(text) }
+        }
+        let session = await LabSession(catalog: catalog.catalog, lateInputAllowance: lateInputAllowance,
+                                           send: { post.yield($0) })
+        var assembler = MessageAssembler(maximumBytes: limits.maximumMessageBytes)
+        var rate = RateLimiter(burst: limits.messageBurst, perSecond: limits.messagesPerSecond)
+        var lastRateWarning: ContinuousClock.Instant?
+        do {
+            for try await frame in inbound {
+                switch assembler.add(frame) {
+                case .incomplete:
+                    continue
+                case .refused(let reason):
+                    post.yield(LabUpdate.error(reason).json)
+                case .text(let text):
+                    let now = ContinuousClock.now
+                    guard rate.admit(at: now) else {
+                        // One warning a second, not one per dropped message.
+                        if lastRateWarning.map({ now - $0 > .seconds(1) }) ?? true {
+                            lastRateWarning = now
+                            post.yield(LabUpdate.error("server: more than \(Int(limits.messagesPerSecond)) messages a second; dropping messages").json)
+                        }
+                        continue
+                    }
+                    await session.handle(text)
+                }
+            }
+        } catch {
+            await session.close()
+            post.finish()
+            writer.cancel()
+            throw error
+        }
+        await session.close()
+        post.finish()
+        _ = await writer.result
+    }
+}
+
+/// Hands the catalog (main-actor data read once) to the connections' handlers, which run
+/// off the main actor and only pass it back to it.
+final class CatalogBox: @unchecked Sendable {
+    // Read only on the main actor, in `LabSession`.
+    let catalog: SceneCatalog
+
+    init(_ catalog: SceneCatalog) {
+        self.catalog = catalog
+    }
+}

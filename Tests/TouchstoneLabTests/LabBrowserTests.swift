@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import TouchstoneFormats
+import TouchstoneReplay
+
+/// The lab in a real browser: headless Chromium sends real touch, mouse and wheel input
+/// to the page, and the tests read what the page shows, then check that the trace the
+/// page downloads replays to the same gestures. Without Chromium they fail, saying how to
+/// install it.
+@Suite("Lab in Chromium", .serialized)
+struct LabBrowserTests {
+    /// Opens the lab on `scene` in a fresh browser and runs `body` with the page.
+    private func withLab(scene: String, _ body: @escaping @Sendable (LabPageDriver) async throws -> Void) async throws {
+        // The suite runs beside the others on a loaded machine: input may reach the server
+        // late, and the timers wait for it (the input carries its own times, see `touch`).
+        try await LabTestServer.with(lateInputAllowance: .seconds(2)) { port in
+            try await Chromium.with(url: "http://127.0.0.1:\(port)/") { browser in
+                try await browser.waitUntil("window.lab && lab.scene")
+                let page = LabPageDriver(browser: browser)
+                try await page.load(scene: scene)
+                try await body(page)
+            }
+        }
+    }
+
+    @Test("a tap shows the tap's action and decision, and the saved trace replays to it")
+    func tap() async throws {
+        try await withLab(scene: "tap") { page in
+            try await page.touch([(0, 195, 400)], type: "touchStart", at: 0)
+            try await page.touch([], type: "touchEnd", at: 0.05)
+            try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="tap"][data-state="ended"]')"#)
+            try await page.browser.waitUntil(#"document.querySelector('#decisions li[data-recognizer="tap"][data-outcome="recognized"]')"#)
+            #expect(try await page.browser.evaluate(#"document.querySelector('#states tr[data-recognizer="tap"]').textContent"#).contains("tap"))
+            try await page.expectSavedTraceReplays(to: ["tap"], scene: "tap")
+        }
+    }
+
+    @Test("a double tap fires the double tap, and the single tap fails waiting for it (R-A6)")
+    func doubleTap() async throws {
+        try await withLab(scene: "single-and-double-tap") { page in
+            for tap in 0..<2 {
+                try await page.touch([(0, 195, 400)], type: "touchStart", at: Double(tap) * 0.15)
+                try await page.touch([], type: "touchEnd", at: Double(tap) * 0.15 + 0.05)
+            }
+            try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="double"][data-state="ended"]')"#)
+            try await page.browser.waitUntil(#"document.querySelector('#decisions li[data-recognizer="single"][data-outcome="failed"]')"#)
+            #expect(try await page.browser.evaluate(#"String(document.querySelectorAll('#actions li[data-recognizer="single"]').length)"#) == "0")
+            try await page.expectSavedTraceReplays(to: ["double"], scene: "single-and-double-tap")
+        }
+    }
+
+    @Test("a two-finger pinch shows the pinch's scale growing; the screenshot is the README's")
+    func pinch() async throws {
+        try await withLab(scene: "pinch-or-rotation") { page in
+            try await page.touch([(0, 155, 420), (1, 235, 420)], type: "touchStart", at: 0)
+            for step in 1...12 {
+                let spread = 40 + Double(step) * 10
+                try await page.touch([(0, 195 - spread, 420), (1, 195 + spread, 420)], type: "touchMove", at: Double(step) * 0.016)
+            }
+            try await page.touch([], type: "touchEnd", at: 0.25)
+            try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="pinch"][data-state="ended"]')"#)
+            let scales = try await page.browser.evaluate(#"JSON.stringify(lab.events.filter(e => e.type === 'action' && e.recognizer === 'pinch').map(e => e.scale))"#)
+            let values = try #require(try JSONSerialization.jsonObject(with: Data(scales.utf8)) as? [Double])
+            #expect((values.last ?? 0) > 2, "pinch scales: \(values)")
+            #expect(try await page.browser.evaluate(#"String(document.querySelectorAll('#lanes .finger-span').length)"#) == "2")
+            try await page.screenshot(named: "lab-pinch.png")
+            try await page.expectSavedTraceReplays(to: ["pinch"], scene: "pinch-or-rotation")
+        }
+    }
+
+    @Test("a mouse click taps, and the wheel scrolls a scroll view (R-P2, R-P5)")
+    func mouseClickAndWheel() async throws {
+        try await withLab(scene: "tap") { page in
+            try await page.mouse("mouseMoved", 195, 400)
+            try await page.mouse("mousePressed", 195, 400, button: "left", buttons: 1)
+            try await page.mouse("mouseReleased", 195, 400, button: "left", buttons: 0)
+            try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="tap"][data-state="ended"]')"#)
+        }
+        try await withLab(scene: "scroll-view-delays-content-touches") { page in
+            try await page.mouse("mouseMoved", 195, 300)
+            try await page.mouse("mouseWheel", 195, 300, deltaY: 120)
+            try await page.browser.waitUntil(#"lab.events.some(e => e.type === 'action' && e.recognizer.endsWith('.pan') && e.contentOffsetY > 0)"#)
+        }
+    }
+}
+
+/// Drives the lab's page: touch and mouse input at window coordinates of the scene.
+struct LabPageDriver: Sendable {
+    let browser: Chromium
+    /// The time of the first input, in seconds since 1970 as DevTools takes it.
+    let origin = Date().timeIntervalSince1970
+
+    func load(scene: String) async throws {
+        try await browser.waitUntil("window.lab && lab.scene")
+        _ = try await browser.evaluate("""
+            (() => { const s = document.getElementById('scene-select'); s.value = '\(scene)'; \
+            s.dispatchEvent(new Event('change')); return 'ok'; })()
+            """)
+        try await browser.waitUntil("lab.scene.name === '\(scene)' && lab.events.length === 0")
+        try await browser.command("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5])
+    }
+
+    /// Where the window point (`x`, `y`) is on the page.
+    private func pagePoint(_ x: Double, _ y: Double) async throws -> (Double, Double) {
+        let text = try await browser.evaluate("""
+            (() => { const r = document.getElementById('stage').getBoundingClientRect(); \
+            return JSON.stringify([r.left, r.top, lab.scale]); })()
+            """)
+        let values = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Double])
+        return (values[0] + x * values[2], values[1] + y * values[2])
+    }
+
+    /// One touch event with the fingers still down, at window coordinates, `at` seconds
+    /// after the first (the event's own timestamp, which the page sends and the server
+    /// places the input by, however late it arrives).
+    func touch(_ points: [(id: Int, x: Double, y: Double)], type: String, at time: Double) async throws {
+        var touchPoints: [[String: any Sendable]] = []
+        for point in points {
+            let (x, y) = try await pagePoint(point.x, point.y)
+            touchPoints.append(["x": x, "y": y, "id": point.id, "radiusX": 5, "radiusY": 5, "force": 0.5])
+        }
+        try await browser.command("Input.dispatchTouchEvent", ["type": type, "touchPoints": touchPoints,
+                                                               "timestamp": origin + time])
+    }
+
+    func mouse(_ type: String, _ x: Double, _ y: Double, button: String = "none", buttons: Int = 0, deltaY: Double = 0) async throws {
+        let (pageX, pageY) = try await pagePoint(x, y)
+        var parameters: [String: any Sendable] = ["type": type, "x": pageX, "y": pageY, "button": button, "buttons": buttons,
+                                                  "clickCount": button == "none" ? 0 : 1]
+        if type == "mouseWheel" { parameters["deltaX"] = 0; parameters["deltaY"] = deltaY }
+        try await browser.command("Input.dispatchMouseEvent", parameters)
+    }
+
+    /// Presses "Download trace", reads the trace the page downloads, and replays it
+    /// through the scene: the same gestures as the page showed, and as `expected`.
+    func expectSavedTraceReplays(to expected: [String], scene: String) async throws {
+        _ = try await browser.evaluate("lab.saved = null; document.getElementById('save-trace').click(); 'ok'")
+        try await browser.waitUntil("lab.saved")
+        let trace = try await browser.evaluate("lab.saved.trace")
+        let live = try await browser.evaluate("JSON.stringify(lab.saved.gestures)")
+        let liveGestures = try #require(try JSONSerialization.jsonObject(with: Data(live.utf8)) as? [String])
+        let replayed = try await MainActor.run {
+            let recording = try TraceFormat.read(trace, file: "lab trace")
+            let sceneFile = LabTestServer.examples.appendingPathComponent("\(scene).scene.json")
+            return try Replay.run(recording, through: Scene.read(contentsOf: sceneFile)).gestureNames
+        }
+        #expect(liveGestures == expected)
+        #expect(replayed == liveGestures)
+    }
+
+    /// Saves a PNG of the page into `.build/`, and into `docs/` when
+    /// `TOUCHSTONE_UPDATE_SCREENSHOTS=1` (how the README's picture is made).
+    func screenshot(named name: String) async throws {
+        let result = try await browser.command("Page.captureScreenshot", ["format": "png"])
+        let base64 = try #require(Chromium.object(result)?["data"] as? String)
+        let png = try #require(Data(base64Encoded: base64))
+        let root = LabTestServer.examples.deletingLastPathComponent()
+        let build = root.appendingPathComponent(".build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try png.write(to: build.appendingPathComponent(name))
+        if ProcessInfo.processInfo.environment["TOUCHSTONE_UPDATE_SCREENSHOTS"] == "1" {
+            try png.write(to: root.appendingPathComponent("docs").appendingPathComponent(name))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import TouchstoneLab
+
+/// The server takes anything a page (or anyone else on the machine) sends without going
+/// down: each bad, oversized or excess message is answered with an error, and the
+/// connection and the server go on.
+@Suite("Lab server")
+struct LabServerTests {
+    @Test("a connection starts with the scene")
+    func startsWithScene() async throws {
+        try await LabTestServer.with { port in
+            try await LabTestClient.connect(port: port) { client in
+                await client.waitFor(count: 1)
+                let first = try #require(await client.messages.first)
+                #expect(first.hasPrefix("{\"type\": \"scene\", \"name\": \"tap\""))
+            }
+        }
+    }
+
+    @Test("bad messages are answered with an error and the connection goes on")
+    func badMessages() async throws {
+        try await LabTestServer.with { port in
+            try await LabTestClient.connect(port: port) { client in
+                await client.waitFor(count: 1)
+                let cases = [
+                    ("not json", "message: not JSON"),
+                    ("{\"type\": \"teleport\"}", "unknown type"),
+                    ("{\"type\": \"touch\", \"time\": 5}", "touch message: no touches"),
+                    ("{\"type\": \"touch\", \"time\": \"soon\", \"touches\": []}", "message field time"),
+                    ("{\"type\": \"touch\", \"time\": 1, \"touches\": [{\"finger\": 1, \"phase\": \"hover\", \"x\": 1, \"y\": 1}]}", "phase must be"),
+                    ("{\"type\": \"touch\", \"time\": 1, \"touches\": [{\"finger\": 1000, \"phase\": \"began\", \"x\": 1, \"y\": 1}]}", "finger must be within"),
+                    ("{\"type\": \"touch\", \"time\": 1, \"touches\": [{\"finger\": 1, \"phase\": \"began\", \"x\": 1e300, \"y\": 1}]}", "x and y must be"),
+                    ("{\"type\": \"pointer\", \"time\": 1, \"event\": \"scroll\", \"dx\": 0, \"dy\": 1, \"scrollType\": \"sideways\", \"phase\": \"changed\"}", "scrollType"),
+                    ("{\"type\": \"scene\", \"name\": \"../../etc/passwd\"}", "no scene named"),
+                    ("{\"type\": \"scene\", \"text\": \"{}\"}", "format"),
+                ]
+                for (message, expected) in cases {
+                    let answer = try await client.exchange(message)
+                    #expect(answer.hasPrefix("{\"type\": \"error\""), "\(message) -> \(answer)")
+                    #expect(answer.contains(expected), "\(message) -> \(answer)")
+                }
+                // The window refuses a finger that is not down: reported, and the session goes on.
+                let refused = try await client.exchange("{\"type\": \"touch\", \"time\": 10, \"touches\": [{\"finger\": 3, \"phase\": \"moved\", \"x\": 1, \"y\": 1}]}")
+                #expect(refused.contains("finger 3 moved but is not down"))
+                try await client.send("{\"type\": \"reset\"}")
+                await client.waitUntil { $0.last?.hasPrefix("{\"type\": \"scene\"") == true }
+            }
+        }
+    }
+
+    @Test("an oversized message is dropped with an error, and the connection goes on")
+    func oversizedMessage() async throws {
+        try await LabTestServer.with(limits: LabLimits(maximumMessageBytes: 4096)) { port in
+            try await LabTestClient.connect(port: port) { client in
+                await client.waitFor(count: 1)
+                let big = "{\"type\": \"scene\", \"text\": \"" + String(repeating: "x", count: 10_000) + "\"}"
+                let answer = try await client.exchange(big)
+                #expect(answer.contains("larger than 4096 bytes"))
+                let reset = try await client.exchange("{\"type\": \"reset\"}")
+                #expect(reset.hasPrefix("{\"type\": \"scene\""))
+            }
+        }
+    }
+
+    @Test("a flood is cut to the message rate, and the connection and the server go on")
+    func flood() async throws {
+        let limits = LabLimits(messageBurst: 20, messagesPerSecond: 20)
+        try await LabTestServer.with(limits: limits) { port in
+            try await LabTestClient.connect(port: port) { client in
+                await client.waitFor(count: 1)
+                for _ in 0..<2000 { try await client.send("{\"type\": \"nothing\"}") }
+                await client.waitUntil { $0.contains { $0.contains("messages a second; dropping messages") } }
+                let messages = await client.messages
+                let answered = messages.filter { $0.contains("unknown type") }.count
+                #expect(answered >= 20 && answered < 2000)
+            }
+            // The server still serves new connections.
+            try await LabTestClient.connect(port: port) { client in
+                await client.waitFor(count: 1)
+                #expect(await client.messages[0].hasPrefix("{\"type\": \"scene\""))
+            }
+        }
+    }
+
+    @Test("connections past the cap are refused with an error; the first goes on")
+    func connectionCap() async throws {
+        try await LabTestServer.with(limits: LabLimits(maximumConnections: 1)) { port in
+            try await LabTestClient.connect(port: port) { first in
+                await first.waitFor(count: 1)
+                try await LabTestClient.connect(port: port) { second in
+                    await second.waitFor(count: 1)
+                    #expect(await second.messages[0].contains("already serving 1 pages"))
+                }
+                let reset = try await first.exchange("{\"type\": \"reset\"}")
+                #expect(reset.hasPrefix("{\"type\": \"scene\""))
+            }
+        }
+    }
+}
