@@ -7,7 +7,7 @@ import TouchstoneReplay
 /// to the page, and the tests read what the page shows, then check that the trace the
 /// page downloads replays to the same gestures. Without Chromium they fail, saying how to
 /// install it.
-@Suite("Lab in Chromium", .serialized)
+@Suite(.serialized)
 struct LabBrowserTests {
     /// Opens the lab on `scene` in a fresh browser and runs `body` with the page.
     private func withLab(scene: String, _ body: @escaping @Sendable (LabPageDriver) async throws -> Void) async throws {
@@ -23,8 +23,8 @@ struct LabBrowserTests {
         }
     }
 
-    @Test("a tap shows the tap's action and decision, and the saved trace replays to it")
-    func tap() async throws {
+    /// A tap shows the tap's action and decision, and the saved trace replays to it.
+    @Test func tap() async throws {
         try await withLab(scene: "tap") { page in
             try await page.touch([(0, 195, 400)], type: "touchStart", at: 0)
             try await page.touch([], type: "touchEnd", at: 0.05)
@@ -35,8 +35,8 @@ struct LabBrowserTests {
         }
     }
 
-    @Test("a double tap fires the double tap, and the single tap fails waiting for it (R-A6)")
-    func doubleTap() async throws {
+    /// A double tap fires the double tap, and the single tap fails waiting for it (R-A6)
+    @Test func doubleTap() async throws {
         try await withLab(scene: "single-and-double-tap") { page in
             for tap in 0..<2 {
                 try await page.touch([(0, 195, 400)], type: "touchStart", at: Double(tap) * 0.15)
@@ -49,8 +49,8 @@ struct LabBrowserTests {
         }
     }
 
-    @Test("a two-finger pinch shows the pinch's scale growing; the screenshot is the README's")
-    func pinch() async throws {
+    /// A two-finger pinch shows the pinch's scale growing; the screenshot is the README's.
+    @Test func pinch() async throws {
         try await withLab(scene: "pinch-or-rotation") { page in
             try await page.touch([(0, 155, 420), (1, 235, 420)], type: "touchStart", at: 0)
             for step in 1...12 {
@@ -68,8 +68,8 @@ struct LabBrowserTests {
         }
     }
 
-    @Test("a mouse click taps, and the wheel scrolls a scroll view (R-P2, R-P5)")
-    func mouseClickAndWheel() async throws {
+    /// A mouse click taps, and the wheel scrolls a scroll view (R-P2, R-P5)
+    @Test func mouseClickAndWheel() async throws {
         try await withLab(scene: "tap") { page in
             try await page.mouse("mouseMoved", 195, 400)
             try await page.mouse("mousePressed", 195, 400, button: "left", buttons: 1)

@@ -5,10 +5,9 @@ import Testing
 /// The server takes anything a page (or anyone else on the machine) sends without going
 /// down: each bad, oversized or excess message is answered with an error, and the
 /// connection and the server go on.
-@Suite("Lab server")
-struct LabServerTests {
-    @Test("a connection starts with the scene")
-    func startsWithScene() async throws {
+@Suite struct LabServerTests {
+    /// A connection starts with the scene.
+    @Test func startsWithScene() async throws {
         try await LabTestServer.with { port in
             try await LabTestClient.connect(port: port) { client in
                 await client.waitFor(count: 1)
@@ -18,8 +17,8 @@ struct LabServerTests {
         }
     }
 
-    @Test("bad messages are answered with an error and the connection goes on")
-    func badMessages() async throws {
+    /// Bad messages are answered with an error and the connection goes on.
+    @Test func badMessages() async throws {
         try await LabTestServer.with { port in
             try await LabTestClient.connect(port: port) { client in
                 await client.waitFor(count: 1)
@@ -49,8 +48,8 @@ struct LabServerTests {
         }
     }
 
-    @Test("an oversized message is dropped with an error, and the connection goes on")
-    func oversizedMessage() async throws {
+    /// An oversized message is dropped with an error, and the connection goes on.
+    @Test func oversizedMessage() async throws {
         try await LabTestServer.with(limits: LabLimits(maximumMessageBytes: 4096)) { port in
             try await LabTestClient.connect(port: port) { client in
                 await client.waitFor(count: 1)
@@ -63,8 +62,8 @@ struct LabServerTests {
         }
     }
 
-    @Test("a flood is cut to the message rate, and the connection and the server go on")
-    func flood() async throws {
+    /// A flood is cut to the message rate, and the connection and the server go on.
+    @Test func flood() async throws {
         let limits = LabLimits(messageBurst: 20, messagesPerSecond: 20)
         try await LabTestServer.with(limits: limits) { port in
             try await LabTestClient.connect(port: port) { client in
@@ -83,8 +82,8 @@ struct LabServerTests {
         }
     }
 
-    @Test("connections past the cap are refused with an error; the first goes on")
-    func connectionCap() async throws {
+    /// Connections past the cap are refused with an error; the first goes on.
+    @Test func connectionCap() async throws {
         try await LabTestServer.with(limits: LabLimits(maximumConnections: 1)) { port in
             try await LabTestClient.connect(port: port) { first in
                 await first.waitFor(count: 1)
