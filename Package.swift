@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(
             name: "TouchstoneLabTests",
             dependencies: [
-                "TouchstoneLab", "TouchstoneReplay", "TouchstoneFormats",
+                "TouchstoneLab", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneSampleKinds",
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),

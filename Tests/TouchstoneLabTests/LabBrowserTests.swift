@@ -68,13 +68,15 @@ struct LabBrowserTests {
         }
     }
 
-    /// A mouse click taps, and the wheel scrolls a scroll view (R-P2, R-P5)
+    /// A mouse click taps, its saved (version 2) trace replays to the tap, and the wheel
+    /// scrolls a scroll view (R-P2, R-P5)
     @Test func mouseClickAndWheel() async throws {
         try await withLab(scene: "tap") { page in
             try await page.mouse("mouseMoved", 195, 400)
             try await page.mouse("mousePressed", 195, 400, button: "left", buttons: 1)
             try await page.mouse("mouseReleased", 195, 400, button: "left", buttons: 0)
             try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="tap"][data-state="ended"]')"#)
+            try await page.expectSavedTraceReplays(to: ["tap"], scene: "tap")
         }
         try await withLab(scene: "scroll-view-delays-content-touches") { page in
             try await page.mouse("mouseMoved", 195, 300)

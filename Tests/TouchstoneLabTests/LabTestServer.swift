@@ -4,6 +4,8 @@ import HummingbirdWSClient
 import Logging
 import Testing
 @testable import TouchstoneLab
+import TouchstoneReplay
+import TouchstoneSampleKinds
 
 /// Runs a lab server on a free port of 127.0.0.1 for the length of a test.
 enum LabTestServer {
@@ -12,7 +14,7 @@ enum LabTestServer {
 
     static func with(limits: LabLimits = LabLimits(), lateInputAllowance: Duration = .milliseconds(40),
                      _ body: @Sendable (Int) async throws -> Void) async throws {
-        let catalog = try await MainActor.run { try SceneCatalog(examples: examples, initialName: "tap") }
+        let catalog = try await MainActor.run { try SceneCatalog(examples: examples, initialName: "tap", recognizers: .withSampleRecognizers) }
         let (ports, post) = AsyncStream<Int>.makeStream()
         let app = try await LabServer(host: "127.0.0.1", port: 0, limits: limits, lateInputAllowance: lateInputAllowance).application(catalog: catalog) { post.yield($0) }
         let server = Task { try await app.run() }

@@ -325,7 +325,6 @@ function showError(text) {
 
 function saved(message) {
   lab.saved = message;
-  if (message.note) showError(message.note);
   const kind = lab.pendingDownload;
   lab.pendingDownload = null;
   if (!kind) return;

@@ -10,14 +10,14 @@ import TouchstoneReplay
 ///  "recognizers": ["tap"], "scenes": ["tap", "circle", …]}
 /// {"type": "events", "time": 0.42, "events": [ …as in `touchstone replay --json`… ],
 ///  "states": [{"name": "tap", "state": "possible"}]}
-/// {"type": "saved", "trace": "…trace file…", "svg": "…SVG timeline…", "gestures": ["tap"], "note": "…"}
+/// {"type": "saved", "trace": "…trace file…", "svg": "…SVG timeline…", "gestures": ["tap"]}
 /// {"type": "error", "message": "touch 0: phase must be began, moved, ended or cancelled"}
 /// ```
 enum LabUpdate {
     case scene(name: String, summary: String?, window: CGSize, views: [SceneSession.ViewLayout],
                recognizers: [String], scenes: [String])
     case events([TimelineEvent], states: [(name: String, state: String)], time: TimeInterval)
-    case saved(trace: String, svg: String, gestures: [String], note: String?)
+    case saved(trace: String, svg: String, gestures: [String])
     case error(String)
 
     /// The message's JSON text.
@@ -36,9 +36,9 @@ enum LabUpdate {
             let stateObjects = states.map { "{\"name\": \(q($0.name)), \"state\": \(q($0.state))}" }
             return "{\"type\": \"events\", \"time\": \(n(time)), \"events\": [\(events.map(JSONRenderer.object(for:)).joined(separator: ", "))], "
                 + "\"states\": [\(stateObjects.joined(separator: ", "))]}"
-        case .saved(let trace, let svg, let gestures, let note):
+        case .saved(let trace, let svg, let gestures):
             return "{\"type\": \"saved\", \"trace\": \(q(trace)), \"svg\": \(q(svg)), "
-                + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))], \"note\": \(note.map(q) ?? "null")}"
+                + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))]}"
         case .error(let message):
             return "{\"type\": \"error\", \"message\": \(q(message))}"
         }

@@ -20,8 +20,6 @@ final class LabReceiver: TouchReceiver {
     private let publish: (LabUpdate) -> Void
     private var pendingPointers: [PointerInput] = []
     private var published = 0
-    /// Whether the session had pointer input, which a version 1 trace cannot carry.
-    private(set) var hadPointerInput = false
 
     init(session: SceneSession, publish: @escaping (LabUpdate) -> Void) {
         self.session = session
@@ -55,7 +53,7 @@ final class LabReceiver: TouchReceiver {
         let input = pendingPointers.removeFirst()
         try session.advanceTime(to: timestamp)
         try session.window.sendPointer(input, at: timestamp)
-        hadPointerInput = true
+        trace.record(input, at: timestamp)
     }
 
     func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {

@@ -105,10 +105,7 @@ final class LabSession {
         let session = receiver.session
         let recording = receiver.trace.recording(screen: session.window.bounds.size, endTime: session.currentTime)
         let result = session.result(inputSummary: "lab session, \(recording.frames.count) frames")
-        let note = receiver.hadPointerInput
-            ? "the trace holds the finger input only: this trace format (version \(TraceFormat.version)) cannot carry mouse, wheel or trackpad input"
-            : nil
         send(LabUpdate.saved(trace: TraceFormat.write(recording, source: "touchstone lab, scene \(sceneName)"),
-                             svg: SVGRenderer.render(result), gestures: result.gestureNames, note: note).json)
+                             svg: SVGRenderer.render(result), gestures: result.gestureNames).json)
     }
 }
