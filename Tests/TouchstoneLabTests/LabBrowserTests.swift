@@ -139,6 +139,10 @@ struct LabPageDriver: Sendable {
         _ = try await browser.evaluate("lab.saved = null; document.getElementById('save-trace').click(); 'ok'")
         try await browser.waitUntil("lab.saved")
         let trace = try await browser.evaluate("lab.saved.trace")
+        // Kept in .build/ for `touchstone replay .build/lab-<scene>.trace.json --scene Examples/<scene>.scene.json`.
+        let build = LabTestServer.examples.deletingLastPathComponent().appendingPathComponent(".build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        try Data(trace.utf8).write(to: build.appendingPathComponent("lab-\(scene).trace.json"))
         let live = try await browser.evaluate("JSON.stringify(lab.saved.gestures)")
         let liveGestures = try #require(try JSONSerialization.jsonObject(with: Data(live.utf8)) as? [String])
         let replayed = try await MainActor.run {
