@@ -1,5 +1,6 @@
 import Foundation
 import Touchstone
+import TouchstoneFormats
 import TouchstoneLive
 import TouchstoneReplay
 
@@ -51,8 +52,7 @@ final class LabReceiver: TouchReceiver {
     private func sendPointer(at timestamp: TimeInterval) throws(TouchInputError) {
         guard !pendingPointers.isEmpty else { return }
         let input = pendingPointers.removeFirst()
-        try session.advanceTime(to: timestamp)
-        try session.window.sendPointer(input, at: timestamp)
+        try session.sendPointer(PointerEvent(input), at: timestamp)
         trace.record(input, at: timestamp)
     }
 
