@@ -37,9 +37,29 @@ public struct TouchInput: Sendable, Equatable {
     /// The samples the device measured since the previous event, before this one, oldest
     /// first (R-P8). The input's own location, force and angles are the last sample; only
     /// a `moved` (or `ended`) input may carry earlier ones.
-    public var coalesced: [Sample]
+    public var coalesced: [Sample] {
+        get { samples?.coalesced ?? [] }
+        set { setSamples(coalesced: newValue, predicted: predicted) }
+    }
     /// The device's predictions of where the finger goes next, soonest first (R-P8).
-    public var predicted: [Sample]
+    public var predicted: [Sample] {
+        get { samples?.predicted ?? [] }
+        set { setSamples(coalesced: coalesced, predicted: newValue) }
+    }
+
+    /// The coalesced and predicted samples, stored only when there are any. The engine
+    /// copies every input it reads, and most carry no samples: an input without them
+    /// then holds no array whose copy would have to be retained and released.
+    private var samples: Samples?
+
+    private struct Samples: Sendable, Equatable {
+        var coalesced: [Sample]
+        var predicted: [Sample]
+    }
+
+    private mutating func setSamples(coalesced: [Sample], predicted: [Sample]) {
+        samples = coalesced.isEmpty && predicted.isEmpty ? nil : Samples(coalesced: coalesced, predicted: predicted)
+    }
 
     /// One measurement of a finger or stylus, for ``coalesced`` and ``predicted``
     /// samples (R-P8).
@@ -83,8 +103,7 @@ public struct TouchInput: Sendable, Equatable {
         self.maximumPossibleForce = maximumPossibleForce
         self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle
-        self.coalesced = coalesced
-        self.predicted = predicted
+        setSamples(coalesced: coalesced, predicted: predicted)
     }
 }
 
