@@ -46,7 +46,8 @@ public final class LiveDriver {
     private enum Wake: Sendable {
         case frame(LiveFrame, arrival: ContinuousClock.Instant)
         case inputEnded((any Error)?)
-        case timer
+        /// The armed timer's sleep ended: host time `deadline` has come.
+        case timer(deadline: TimeInterval)
     }
 
     /// Delivers `frames` as they come and fires timers on time, until the input has
@@ -77,8 +78,13 @@ public final class LiveDriver {
                 case .frame(let frame, let arrival):
                     try feed.deliver(frame.touches, at: timeline.place(frame.timestamp, arrival: arrival,
                                                                        current: receiver.currentTime))
-                case .timer:
-                    try feed.fireTimers(through: timeline.time(at: .now - lateInputAllowance) ?? receiver.currentTime)
+                case .timer(let deadline):
+                    if timer?.deadline == deadline { timer = nil }  // its task has ended: the next one is armed below
+                    // The wake itself says the deadline has come: converting the clock back to
+                    // host time can round to just below it, which would leave the timer unfired
+                    // with nothing armed to wake the loop again.
+                    let now = timeline.time(at: .now - lateInputAllowance) ?? receiver.currentTime
+                    try feed.fireTimers(through: max(now, deadline))
                 case .inputEnded(let error):
                     inputEnded = true
                     failure = error
@@ -93,7 +99,7 @@ public final class LiveDriver {
                 timer?.task.cancel()
                 timer = (deadline, Task {
                     try? await Task.sleep(until: due, tolerance: .zero, clock: .continuous)
-                    if !Task.isCancelled { post.yield(.timer) }
+                    if !Task.isCancelled { post.yield(.timer(deadline: deadline)) }
                 })
             }
             if !inputEnded { try feed.cancelOpenTouches(at: timeline.time(at: .now) ?? receiver.currentTime) }
