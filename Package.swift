@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(
             name: "touchstone",
             dependencies: [
-                "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
+                "Touchstone", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
                 "TouchstoneSampleKinds", "TouchstoneLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -73,7 +73,12 @@ let package = Package(
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ]
         ),
-        .testTarget(name: "TouchstoneLiveTests", dependencies: ["TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
+        // Touchstone is listed (and imported) directly, not only reached through
+        // TouchstoneLive's `@_exported import`: through a re-export alone, an incremental
+        // debug build does not recompile a target when a Touchstone class changes its
+        // private stored properties (swiftlang/swift#89636), and the stale code calls the
+        // wrong vtable entries and crashes. The same holds for the `touchstone` tool above.
+        .testTarget(name: "TouchstoneLiveTests", dependencies: ["Touchstone", "TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
         .testTarget(
             name: "TouchstoneReplayTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneSampleKinds",

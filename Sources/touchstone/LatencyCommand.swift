@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import Touchstone
 import TouchstoneFormats
 import TouchstoneLive
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Touchstone
 import TouchstoneFormats
 import TouchstoneLive
 import TouchstoneReplay

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Touchstone
 import TouchstoneFormats
 import TouchstoneLive
 import TouchstoneReplay

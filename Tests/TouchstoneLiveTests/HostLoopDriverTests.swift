@@ -1,4 +1,5 @@
 import Testing
+import Touchstone
 import TouchstoneLive
 
 /// A host with a loop of its own drives a window with its own timestamps, in its unit

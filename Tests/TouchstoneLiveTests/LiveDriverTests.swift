@@ -1,4 +1,5 @@
 import Testing
+import Touchstone
 import TouchstoneLive
 
 /// The asynchronous driver places input by the source's timestamps, not by when it

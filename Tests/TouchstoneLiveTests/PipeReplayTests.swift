@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Touchstone
 import TouchstoneFormats
 import TouchstoneLive
 import TouchstoneReplay

@@ -1,3 +1,4 @@
+import Touchstone
 import TouchstoneLive
 
 /// A phone-sized window with one full-window view carrying `recognizers`.
