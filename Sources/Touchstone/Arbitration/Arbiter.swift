@@ -107,9 +107,14 @@ final class Arbiter {
 
     // MARK: Deciding
 
-    /// Decides every recognizer that asked to begin or recognize.
+    /// Decides every recognizer that asked to begin or recognize. Inlined: it runs after
+    /// every call to a recognizer, and usually nothing asked.
+    @inline(__always)
     func settle() {
-        guard !decisionQueue.isEmpty else { return }
+        if !decisionQueue.isEmpty { decideQueued() }
+    }
+
+    private func decideQueued() {
         // Decisions end attempts; every other decision (a defeat when a recognizer fails
         // itself or is withdrawn) comes with a terminal state or a withdrawal, which tell
         // the reset pass themselves.
@@ -250,24 +255,35 @@ final class Arbiter {
         }
         let counts = relations.requirementCounts(recognizer)
         let mark = relations.markTouches(of: recognizer)
-        for other in attempt.participants {
-            WorkMeter.step()
-            guard other !== recognizer else { continue }
-            let status = other.participation.status
-            if status == .defeated || (status == .effective && other.currentState.isTerminal) { continue }
-            // R-A6: whoever still waits to begin and required this recognizer to fail has
-            // lost. One already in progress began when the requirement was met; only
-            // exclusion can stop it now.
-            if status.isUndecided && counts && relations.requires(other, toFail: recognizer) {
-                defeat(other, rule: "R-A6", other: recognizer,
-                       reason: "required \(recognizer.displayName) to fail, but it recognized")
-            } else if relations.excludes(recognizer, other, sharingMark: mark, of: other) {
-                // R-A3: exclusion.
-                if other.participation.status == .effective {
-                    cancelInProgress(other, rule: "R-A3", by: recognizer)
-                } else {
-                    defeat(other, rule: "R-A3", other: recognizer, reason: "excluded by \(recognizer.displayName)")
-                }
+        var index = 0
+        while index < attempt.participants.count {
+            withBorrowed(.passUnretained(attempt.participants[index])) { other in
+                if other !== recognizer { resolve(other, against: recognizer, requirementCounts: counts, sharingMark: mark) }
+            }
+            index += 1
+        }
+    }
+
+    /// Decides what `recognizer` taking effect does to `other`, another participant: it
+    /// fails if it required `recognizer` to fail, and is excluded unless the two may act
+    /// together.
+    private func resolve(_ other: UIGestureRecognizer, against recognizer: UIGestureRecognizer,
+                         requirementCounts counts: Bool, sharingMark mark: Int) {
+        WorkMeter.step()
+        let status = other.participation.status
+        if status == .defeated || (status == .effective && other.currentState.isTerminal) { return }
+        // R-A6: whoever still waits to begin and required this recognizer to fail has
+        // lost. One already in progress began when the requirement was met; only
+        // exclusion can stop it now.
+        if status.isUndecided && counts && relations.requires(other, toFail: recognizer) {
+            defeat(other, rule: "R-A6", other: recognizer,
+                   reason: "required \(recognizer.displayName) to fail, but it recognized")
+        } else if relations.excludes(recognizer, other, sharingMark: mark, of: other) {
+            // R-A3: exclusion.
+            if other.participation.status == .effective {
+                cancelInProgress(other, rule: "R-A3", by: recognizer)
+            } else {
+                defeat(other, rule: "R-A3", other: recognizer, reason: "excluded by \(recognizer.displayName)")
             }
         }
     }

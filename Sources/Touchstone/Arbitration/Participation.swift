@@ -47,8 +47,8 @@ struct Participation {
     var waiterCount = 0
     /// The reset pass's mark: an undecided recognizer requires this one by its own list.
     var holdMark = 0
-    /// The number of the last event whose touches the recognizer was handed (or would
-    /// have been): what it has heard of a touch that changed in a later one is older.
+    /// The number of the last event whose touches the recognizer was handed while it
+    /// competed: what it has heard of a touch that changed in a later one is older.
     var lastEventHeard = 0
 
     /// Whether the recognizer is in an attempt (listed by its environment's ``Attempt``).
@@ -60,6 +60,7 @@ struct Participation {
 extension UIGestureRecognizer {
     /// Whether the recognizer still competes in its attempt: not in a terminal state and
     /// not beaten, so it hears its touches (R-S6: nothing more until it resets).
+    @inline(__always)
     var isCompeting: Bool { !currentState.isTerminal && participation.status != .defeated }
 
     /// Whether the recognizer is in an attempt and has not been decided yet.

@@ -39,9 +39,10 @@ final class RecognizerDelivery {
     /// Hands one participant its touches of this event, a call per phase (R-D1).
     private func deliverEvent(to recognizer: UIGestureRecognizer) {
         WorkMeter.step()
+        // One that no longer competes is terminal until it resets: what it heard is not read.
+        guard recognizer.isCompeting else { return }
         let eventNumber = touches.eventNumber
         recognizer.participation.lastEventHeard = eventNumber
-        guard recognizer.isCompeting else { return }
         var counts = PhaseCounts()
         var index = 0
         while index < recognizer.touches.count {

@@ -111,14 +111,18 @@ open class UIGestureRecognizer {
     // MARK: Configuration
 
     /// The object asked about this recognizer's relations to touches and other recognizers.
-    public weak var delegate: (any UIGestureRecognizerDelegate)? {
-        didSet {
-            mayHaveDelegate = delegate != nil
+    /// Held weakly, as in UIKit.
+    public var delegate: (any UIGestureRecognizerDelegate)? {
+        get { storedDelegate }
+        set {
+            storedDelegate = newValue
+            mayHaveDelegate = newValue != nil
             delegateDefaults = []
-            delegateNarrows = delegate.map { Self.narrowsParameters($0) } ?? false
+            delegateNarrows = newValue.map { Self.narrowsParameters($0) } ?? false
             if mayHaveDelegate { environment?.recognizerGotDelegate(self) }
         }
     }
+    @exclusivity(unchecked) private weak var storedDelegate: (any UIGestureRecognizerDelegate)?
     /// Whether a delegate was set (it may have gone since): when `false`, the engine skips
     /// loading the weak reference on its hot paths.
     @exclusivity(unchecked) private(set) var mayHaveDelegate = false
@@ -126,7 +130,7 @@ open class UIGestureRecognizer {
     /// (``narrowsParameters(_:)``).
     @exclusivity(unchecked) private(set) var delegateNarrows = false
     /// The delegate, read only when one was ever set.
-    var delegateIfAny: (any UIGestureRecognizerDelegate)? { mayHaveDelegate ? delegate : nil }
+    var delegateIfAny: (any UIGestureRecognizerDelegate)? { mayHaveDelegate ? storedDelegate : nil }
 
     /// When `false` the recognizer receives no touches; turning it off mid-gesture fails or
     /// cancels it (R-S8).
