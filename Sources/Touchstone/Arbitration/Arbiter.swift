@@ -350,6 +350,7 @@ final class Arbiter {
     // MARK: What the decisions produced
 
     /// Hands the touches to cancel in their views to `body` and forgets them.
+    @inline(__always)
     func takeTouchesToCancel(_ body: ([UITouch]) -> Void) {
         guard !touchesToCancel.isEmpty else { return }
         body(touchesToCancel)

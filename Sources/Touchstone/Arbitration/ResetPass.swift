@@ -45,11 +45,17 @@ final class ResetPass {
     }
 
     /// Resets every participant whose attempt is over; returns whether any was reset.
+    /// Inlined: it runs at the end of every drain, and is usually not due.
+    @inline(__always)
     func run() -> Bool {
         guard isDue else {
             checkNothingToReset()
             return false
         }
+        return resetFinishedParticipants()
+    }
+
+    private func resetFinishedParticipants() -> Bool {
         isDue = false
         defer { recordAfterPass() }
         if touchesLifted {
