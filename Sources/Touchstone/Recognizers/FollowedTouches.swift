@@ -11,14 +11,19 @@ extension UIGestureRecognizer {
     /// it holds `limit`; the recognizer ignores the rest (R-D6), so their view hears of
     /// them as if the recognizer did not exist.
     func follow(_ newTouches: Set<UITouch>, in followed: inout [UITouch], upTo limit: Int, with event: UIEvent) {
-        // `touches` keeps arrival order, which the set lacks; ignoring edits it, so walk a copy.
-        let arrived = touches
-        for touch in arrived where newTouches.includes(touch) {
+        // `touches` keeps arrival order, which the set lacks. Ignoring edits it, so the
+        // touches beyond the limit (rare) are ignored after the walk.
+        var overflowed = false
+        for index in touches.indices where newTouches.includes(touches[index]) {
             if followed.count < limit {
-                followed.append(touch)
+                followed.append(touches[index])
             } else {
-                ignore(touch, for: event)
+                overflowed = true
             }
+        }
+        guard overflowed else { return }
+        for touch in touches where newTouches.includes(touch) && !followed.contains(where: { $0 === touch }) {
+            ignore(touch, for: event)
         }
     }
 

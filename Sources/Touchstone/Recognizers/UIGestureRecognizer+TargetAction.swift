@@ -12,7 +12,15 @@ import Foundation
 /// How a recognizer calls one registered action: with the target (`nil` for closures)
 /// and itself.
 @usableFromInline
-typealias GestureAction = @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+typealias GestureActionBody = @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+
+/// One registered action of a recognizer, as its ``TargetActionList`` stores it.
+///
+/// A struct rather than the bare function: the generic list would store a function in its
+/// most general representation, and call it through two conversion thunks on every send.
+struct GestureAction {
+    let send: GestureActionBody
+}
 
 extension UIGestureRecognizer {
     /// Identifies one registered action, standing in for UIKit's selector in
@@ -88,9 +96,9 @@ extension UIGestureRecognizer {
 
     @usableFromInline
     func register(target: AnyObject?, file: StaticString, line: UInt, column: UInt,
-                          invoke: @escaping GestureAction) -> ActionIdentifier {
+                          invoke: @escaping GestureActionBody) -> ActionIdentifier {
         let identifier = ActionIdentifier(target: target, file: file, line: line, column: column)
-        actions.register(identifier, target: target, payload: invoke)
+        actions.register(identifier, target: target, payload: GestureAction(send: invoke))
         return identifier
     }
 
@@ -98,6 +106,6 @@ extension UIGestureRecognizer {
     func sendActions(reporting state: State) {
         stateForActions = state
         defer { stateForActions = nil }
-        actions.forEachLive { target, invoke in invoke(target, self) }
+        actions.forEachLive { target, action in action.send(target, self) }
     }
 }

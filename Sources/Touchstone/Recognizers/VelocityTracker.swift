@@ -39,12 +39,19 @@ extension CGPoint: VelocityTrackable {}
 /// recognizer is made: adding a sample or reading the velocity allocates nothing.
 struct VelocityTracker<Value: VelocityTrackable> {
     /// Room for 100 ms of samples at 320 Hz; beyond that the oldest are overwritten,
-    /// which only shortens the window.
+    /// which only shortens the window. A power of two, so that a place in the ring is a
+    /// mask rather than a division.
     static var capacity: Int { 32 }
 
-    /// The samples, oldest first from `start`, `count` of them, wrapping around.
-    private var times: [TimeInterval]
-    private var values: [Value]
+    /// One sample: the value at a time.
+    private struct Sample {
+        var time: TimeInterval
+        var value: Value
+    }
+
+    /// The samples, oldest first from `start`, `count` of them, wrapping around; one list
+    /// rather than one per field, so that adding a sample writes to one buffer.
+    private var samples: [Sample]
     private var start = 0
     private var count = 0
     /// The time of the last event, which may carry no new sample (a lift where the finger
@@ -56,8 +63,7 @@ struct VelocityTracker<Value: VelocityTrackable> {
     private static var timeTolerance: TimeInterval { 1e-6 }
 
     init() {
-        times = Array(repeating: 0, count: Self.capacity)
-        values = Array(repeating: .zero, count: Self.capacity)
+        samples = Array(repeating: Sample(time: 0, value: .zero), count: Self.capacity)
     }
 
     /// Adds the value observed at `time`.
@@ -65,20 +71,19 @@ struct VelocityTracker<Value: VelocityTrackable> {
         guard value.isFinite, time.isFinite else { return }
         if count > 0 {
             let newest = index(count - 1)
-            guard time >= times[newest] else { return }
-            if time - times[newest] < GestureThresholds.velocityMinimumInterval {
-                values[newest] = value
+            guard time >= samples[newest].time else { return }
+            if time - samples[newest].time < GestureThresholds.velocityMinimumInterval {
+                samples[newest].value = value
                 lastEventTime = max(lastEventTime, time)
                 return
             }
         }
         if count == Self.capacity {
-            start = (start + 1) % Self.capacity
+            start = index(1)
             count -= 1
         }
         let slot = index(count)
-        times[slot] = time
-        values[slot] = value
+        samples[slot] = Sample(time: time, value: value)
         count += 1
         lastEventTime = time
     }
@@ -87,7 +92,7 @@ struct VelocityTracker<Value: VelocityTrackable> {
     /// since the newest sample is a sample; one that did not only marks the time, so that
     /// a finger that rested before lifting reads 0.
     mutating func end(at value: Value, time: TimeInterval) {
-        if count == 0 || values[index(count - 1)] != value {
+        if count == 0 || samples[index(count - 1)].value != value {
             add(value, at: time)
         } else if time.isFinite {
             lastEventTime = max(lastEventTime, time)
@@ -105,7 +110,7 @@ struct VelocityTracker<Value: VelocityTrackable> {
     var velocity: Value {
         guard count >= 2 else { return .zero }
         let newest = index(count - 1)
-        let newestTime = times[newest], newestValue = values[newest]
+        let newestTime = samples[newest].time, newestValue = samples[newest].value
         let rest = GestureThresholds.velocityRestInterval - Self.timeTolerance
         guard lastEventTime - newestTime < rest else { return .zero }
         // Weighted sums for the normal equations, in time relative to the newest sample
@@ -116,12 +121,12 @@ struct VelocityTracker<Value: VelocityTrackable> {
         var laterTime = newestTime
         for back in 0..<count {
             let slot = index(count - 1 - back)
-            let time = times[slot]
+            let time = samples[slot].time
             if newestTime - time > GestureThresholds.velocityWindow || laterTime - time >= rest { break }
             laterTime = time
             let t = time - newestTime
             let weight = exp(t / GestureThresholds.velocityWeightTime)
-            let x = values[slot] - newestValue
+            let x = samples[slot].value - newestValue
             s0 += weight; s1 += weight * t; s2 += weight * t * t
             r0 = r0 + x * CGFloat(weight); r1 = r1 + x * CGFloat(weight * t)
         }
@@ -134,6 +139,6 @@ struct VelocityTracker<Value: VelocityTrackable> {
 
     /// The storage slot of the `offset`-th sample, oldest first.
     private func index(_ offset: Int) -> Int {
-        (start + offset) % Self.capacity
+        (start + offset) & (Self.capacity - 1)
     }
 }
