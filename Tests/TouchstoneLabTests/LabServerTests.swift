@@ -82,15 +82,16 @@ import Testing
         }
     }
 
-    /// Connections past the cap are refused with an error; the first goes on.
+    /// Connections past the cap are told why and closed; the first goes on.
     @Test func connectionCap() async throws {
         try await LabTestServer.with(limits: LabLimits(maximumConnections: 1)) { port in
             try await LabTestClient.connect(port: port) { first in
                 await first.waitFor(count: 1)
-                try await LabTestClient.connect(port: port) { second in
-                    await second.waitFor(count: 1)
-                    #expect(await second.messages[0].contains("already serving 1 pages"))
-                }
+                let refused = try await LabRawReply.read(port: port)
+                #expect(refused.head.hasPrefix("HTTP/1.1 101"))
+                #expect(refused.frames.map(\.opcode) == [0x1, 0x8], "text, then close")
+                #expect(refused.texts.first?.contains("already serving 1 pages") == true, "\(refused.texts)")
+                #expect(refused.closeCode == 1011)
                 let reset = try await first.exchange("{\"type\": \"reset\"}")
                 #expect(reset.hasPrefix("{\"type\": \"scene\""))
             }
