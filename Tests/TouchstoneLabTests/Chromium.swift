@@ -128,13 +128,21 @@ actor Chromium {
     }
 
     /// Waits until `condition` (a JavaScript expression) is true in the page; fails after
-    /// `attempts` polls so that a broken page ends the test instead of hanging it.
-    func waitUntil(_ condition: String, attempts: Int = 2400) async throws {
-        for _ in 0..<attempts {
-            if try await evaluate("String(Boolean(\(condition)))") == "true" { return }
+    /// `labTestWaitLimit`, saying what the page shows, so that a broken page ends the test
+    /// instead of hanging it.
+    func waitUntil(_ condition: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let deadline = ContinuousClock.now + labTestWaitLimit
+        while try await evaluate("String(Boolean(\(condition)))") != "true" {
+            guard ContinuousClock.now < deadline else {
+                let page = try await evaluate("""
+                    JSON.stringify({url: location.href, status: document.getElementById('status')?.textContent,
+                                    scene: window.lab?.scene?.name, errors: window.lab?.errors})
+                    """)
+                throw WaitFailure.recorded("waited \(labTestWaitLimit) for the page to show \(condition); it shows \(page)",
+                                           at: sourceLocation)
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Failure(description: "the page never showed: \(condition)")
     }
 
     static func object(_ text: String) -> [String: Any]? {

@@ -6,24 +6,32 @@ import Testing
 /// until CI kills it.
 struct WaitFailure: Error, CustomStringConvertible {
     let description: String
+
+    /// The failure, recorded as an issue at `sourceLocation` (the test's line).
+    static func recorded(_ description: String, at sourceLocation: SourceLocation) -> WaitFailure {
+        Issue.record(Comment(rawValue: description), sourceLocation: sourceLocation)
+        return WaitFailure(description: description)
+    }
 }
 
-/// Runs `body`; if it has not ended after `limit`, records an issue (at the caller) naming
-/// `what` and throws. `body` is cancelled then, so it must end on cancellation.
-func waiting<T: Sendable>(for what: String, atMost limit: Duration = .seconds(30),
-                          sourceLocation: SourceLocation = #_sourceLocation,
+/// How long a lab test waits for one thing before it fails. Long: the lab's sessions run
+/// on the main actor, and in a full `swift test` the main actor's queue is shared with the
+/// engine's tests, so while they run each step of a session waits behind them.
+let labTestWaitLimit = Duration.seconds(600)
+
+/// Runs `body`; if it has not ended within `labTestWaitLimit`, records an issue (at the
+/// caller) naming `what` and throws. `body` is cancelled then, so it must end on cancellation.
+func waiting<T: Sendable>(for what: String, sourceLocation: SourceLocation = #_sourceLocation,
                           _ body: @escaping @Sendable () async throws -> T) async throws -> T {
     try await withThrowingTaskGroup(of: T?.self) { group in
         group.addTask { try await body() }
         group.addTask {
-            try await Task.sleep(for: limit)
+            try await Task.sleep(for: labTestWaitLimit)
             return nil
         }
         defer { group.cancelAll() }
         guard let result = try await group.next(), let value = result else {
-            let failure = WaitFailure(description: "waited \(limit) for \(what)")
-            Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
-            throw failure
+            throw WaitFailure.recorded("waited \(labTestWaitLimit) for \(what)", at: sourceLocation)
         }
         return value
     }
