@@ -18,9 +18,13 @@ actor Chromium {
     private var nextID = 0
     private var pending: [Int: CheckedContinuation<String, any Error>] = [:]
     private var session: String?
+    /// Set once Chromium has closed the DevTools connection.
+    private var closed = false
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
+
+        static let closed = Failure(description: "DevTools: Chromium closed the connection")
     }
 
     /// Starts Chromium, opens `url` in a page, runs `body`, and quits the browser.
@@ -44,17 +48,13 @@ actor Chromium {
             process.waitUntilExit()
             try? FileManager.default.removeItem(at: profile)
         }
-        let endpoint = try await Self.devToolsEndpoint(errors.fileHandleForReading)
+        let endpoint = try await Self.devToolsEndpoint(of: process, errors.fileHandleForReading)
         let browser = Chromium()
         var logger = Logger(label: "lab-test-chromium")
         logger.logLevel = .warning
         try await WebSocketClient.connect(url: endpoint, configuration: .init(maxFrameSize: 1 << 26), logger: logger) { inbound, outbound, _ in
             await browser.attach(outbound)
-            async let reading: Void = {
-                for try await message in inbound.messages(maxSize: 1 << 26) {
-                    if case .text(let text) = message { await browser.receive(text) }
-                }
-            }()
+            async let reading: Void = browser.read(inbound)
             do {
                 let target = try await browser.command("Target.createTarget", ["url": url])
                 let targetID = try #require(Self.object(target)?["targetId"] as? String)
@@ -71,23 +71,43 @@ actor Chromium {
     }
 
     /// The `ws://` address Chromium prints on stderr once it listens.
-    private static func devToolsEndpoint(_ handle: FileHandle) async throws -> String {
-        // FileHandle has no async byte stream on Linux: read on a thread of its own.
-        try await Task.detached {
-            var text = ""
-            while true {
-                let data = handle.availableData
-                if data.isEmpty { throw Failure(description: "Chromium ended without a DevTools address: \(text)") }
-                text += String(decoding: data, as: UTF8.self)
-                if let start = text.range(of: "ws://"), let end = text[start.lowerBound...].firstIndex(where: \.isWhitespace) {
-                    return String(text[start.lowerBound..<end])
-                }
+    private static func devToolsEndpoint(of process: Process, _ handle: FileHandle) async throws -> String {
+        try await waiting(for: "Chromium to print its DevTools address") {
+            try await withTaskCancellationHandler {
+                // FileHandle has no async byte stream on Linux: read on a thread of its own.
+                try await Task.detached {
+                    var text = ""
+                    while true {
+                        let data = handle.availableData
+                        if data.isEmpty { throw Failure(description: "Chromium ended without a DevTools address: \(text)") }
+                        text += String(decoding: data, as: UTF8.self)
+                        if let start = text.range(of: "ws://"), let end = text[start.lowerBound...].firstIndex(where: \.isWhitespace) {
+                            return String(text[start.lowerBound..<end])
+                        }
+                    }
+                }.value
+            } onCancel: {
+                // The blocking read ends when the browser's end of the pipe closes.
+                process.terminate()
             }
-        }.value
+        }
     }
 
     private func attach(_ writer: WebSocketOutboundWriter) { outbound = writer }
     private func use(session: String) { self.session = session }
+
+    private func read(_ inbound: WebSocketInboundStream) async throws {
+        defer {
+            // Commands sent but not answered will never be.
+            closed = true
+            let unanswered = pending.values
+            pending = [:]
+            for waiter in unanswered { waiter.resume(throwing: Failure.closed) }
+        }
+        for try await message in inbound.messages(maxSize: 1 << 26) {
+            if case .text(let text) = message { receive(text) }
+        }
+    }
 
     private func receive(_ text: String) {
         guard let message = Self.object(text), let id = message["id"] as? Int, let waiter = pending.removeValue(forKey: id) else { return }
@@ -100,22 +120,37 @@ actor Chromium {
         }
     }
 
-    /// Sends a DevTools command (to the page once attached) and returns its result as JSON text.
+    /// Sends a DevTools command (to the page once attached) and returns its result as JSON
+    /// text; fails once Chromium has closed the connection or after `labTestWaitLimit`.
     @discardableResult
-    func command(_ method: String, _ parameters: [String: any Sendable] = [:]) async throws -> String {
+    func command(_ method: String, _ parameters: [String: any Sendable] = [:],
+                 sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         nextID += 1
         var message: [String: Any] = ["id": nextID, "method": method, "params": parameters]
         if let session { message["sessionId"] = session }
         let text = String(decoding: try JSONSerialization.data(withJSONObject: message), as: UTF8.self)
         let id = nextID
-        return try await withCheckedThrowingContinuation { continuation in
-            pending[id] = continuation
-            Task { try await self.write(text) }
+        return try await waiting(for: "Chromium to answer \(method)", sourceLocation: sourceLocation) {
+            try await self.answer(to: id, sending: text)
         }
     }
 
-    private func write(_ text: String) async throws {
-        try await outbound!.writeTextMessage(text)
+    private func answer(to id: Int, sending text: String) async throws -> String {
+        guard !closed else { throw Failure.closed }
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                pending[id] = continuation
+                Task {
+                    do { try await self.outbound!.writeTextMessage(text) } catch { self.fail(id, error) }
+                }
+            }
+        } onCancel: {
+            Task { await self.fail(id, CancellationError()) }
+        }
+    }
+
+    private func fail(_ id: Int, _ error: any Error) {
+        pending.removeValue(forKey: id)?.resume(throwing: error)
     }
 
     /// Evaluates `expression` in the page and returns its value, which must be a string
@@ -128,13 +163,21 @@ actor Chromium {
     }
 
     /// Waits until `condition` (a JavaScript expression) is true in the page; fails after
-    /// `attempts` polls so that a broken page ends the test instead of hanging it.
-    func waitUntil(_ condition: String, attempts: Int = 2400) async throws {
-        for _ in 0..<attempts {
-            if try await evaluate("String(Boolean(\(condition)))") == "true" { return }
+    /// `labTestWaitLimit`, saying what the page shows, so that a broken page ends the test
+    /// instead of hanging it.
+    func waitUntil(_ condition: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let deadline = ContinuousClock.now + labTestWaitLimit
+        while try await evaluate("String(Boolean(\(condition)))") != "true" {
+            guard ContinuousClock.now < deadline else {
+                let page = try await evaluate("""
+                    JSON.stringify({url: location.href, status: document.getElementById('status')?.textContent,
+                                    scene: window.lab?.scene?.name, errors: window.lab?.errors})
+                    """)
+                throw WaitFailure.recorded("waited \(labTestWaitLimit) for the page to show \(condition); it shows \(page)",
+                                           at: sourceLocation)
+            }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw Failure(description: "the page never showed: \(condition)")
     }
 
     static func object(_ text: String) -> [String: Any]? {

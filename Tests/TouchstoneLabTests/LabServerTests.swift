@@ -10,7 +10,7 @@ import Testing
     @Test func startsWithScene() async throws {
         try await LabTestServer.with { port in
             try await LabTestClient.connect(port: port) { client in
-                await client.waitFor(count: 1)
+                try await client.waitFor(count: 1)
                 let first = try #require(await client.messages.first)
                 #expect(first.hasPrefix("{\"type\": \"scene\", \"name\": \"tap\""))
             }
@@ -21,7 +21,7 @@ import Testing
     @Test func badMessages() async throws {
         try await LabTestServer.with { port in
             try await LabTestClient.connect(port: port) { client in
-                await client.waitFor(count: 1)
+                try await client.waitFor(count: 1)
                 let cases = [
                     ("not json", "message: not JSON"),
                     ("{\"type\": \"teleport\"}", "unknown type"),
@@ -43,7 +43,7 @@ import Testing
                 let refused = try await client.exchange("{\"type\": \"touch\", \"time\": 10, \"touches\": [{\"finger\": 3, \"phase\": \"moved\", \"x\": 1, \"y\": 1}]}")
                 #expect(refused.contains("finger 3 moved but is not down"))
                 try await client.send("{\"type\": \"reset\"}")
-                await client.waitUntil { $0.last?.hasPrefix("{\"type\": \"scene\"") == true }
+                try await client.waitUntil("the scene after the reset") { $0.last?.hasPrefix("{\"type\": \"scene\"") == true }
             }
         }
     }
@@ -52,7 +52,7 @@ import Testing
     @Test func oversizedMessage() async throws {
         try await LabTestServer.with(limits: LabLimits(maximumMessageBytes: 4096)) { port in
             try await LabTestClient.connect(port: port) { client in
-                await client.waitFor(count: 1)
+                try await client.waitFor(count: 1)
                 let big = "{\"type\": \"scene\", \"text\": \"" + String(repeating: "x", count: 10_000) + "\"}"
                 let answer = try await client.exchange(big)
                 #expect(answer.contains("larger than 4096 bytes"))
@@ -67,30 +67,31 @@ import Testing
         let limits = LabLimits(messageBurst: 20, messagesPerSecond: 20)
         try await LabTestServer.with(limits: limits) { port in
             try await LabTestClient.connect(port: port) { client in
-                await client.waitFor(count: 1)
+                try await client.waitFor(count: 1)
                 for _ in 0..<2000 { try await client.send("{\"type\": \"nothing\"}") }
-                await client.waitUntil { $0.contains { $0.contains("messages a second; dropping messages") } }
+                try await client.waitUntil("the rate warning") { $0.contains { $0.contains("messages a second; dropping messages") } }
                 let messages = await client.messages
                 let answered = messages.filter { $0.contains("unknown type") }.count
                 #expect(answered >= 20 && answered < 2000)
             }
             // The server still serves new connections.
             try await LabTestClient.connect(port: port) { client in
-                await client.waitFor(count: 1)
+                try await client.waitFor(count: 1)
                 #expect(await client.messages[0].hasPrefix("{\"type\": \"scene\""))
             }
         }
     }
 
-    /// Connections past the cap are refused with an error; the first goes on.
+    /// Connections past the cap are told why and closed; the first goes on.
     @Test func connectionCap() async throws {
         try await LabTestServer.with(limits: LabLimits(maximumConnections: 1)) { port in
             try await LabTestClient.connect(port: port) { first in
-                await first.waitFor(count: 1)
-                try await LabTestClient.connect(port: port) { second in
-                    await second.waitFor(count: 1)
-                    #expect(await second.messages[0].contains("already serving 1 pages"))
-                }
+                try await first.waitFor(count: 1)
+                let refused = try await LabRawReply.read(port: port)
+                #expect(refused.head.hasPrefix("HTTP/1.1 101"))
+                #expect(refused.frames.map(\.opcode) == [0x1, 0x8], "text, then close")
+                #expect(refused.texts.first?.contains("already serving 1 pages") == true, "\(refused.texts)")
+                #expect(refused.closeCode == 1011)
                 let reset = try await first.exchange("{\"type\": \"reset\"}")
                 #expect(reset.hasPrefix("{\"type\": \"scene\""))
             }
