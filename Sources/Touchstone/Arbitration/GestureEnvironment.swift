@@ -107,20 +107,23 @@ final class GestureEnvironment {
         isProcessing = true
         defer { isProcessing = false }
 
-        let lifted = touchTable.apply(inputs, at: time)
+        let counts = touchTable.apply(inputs, at: time)
         let changed = touchTable.changed
-        for index in changed.indices {
-            WorkMeter.step()
-            withBorrowed(.passUnretained(changed[index])) { touch in
-                if touch.phase == .began { candidates.collect(for: touch) }
+        if counts.began > 0 {
+            for index in changed.indices {
+                WorkMeter.step()
+                withBorrowed(.passUnretained(changed[index])) { touch in
+                    if touch.phase == .began { candidates.collect(for: touch) }
+                }
             }
         }
-        if lifted { resetPass.noteLift() }
-        phaseSets.startEvent(touchTable.eventNumber, with: changed)
+        if counts.hasLifts { resetPass.noteLift() }
+        phaseSets.startEvent(touchTable.eventNumber, with: changed, counts: counts,
+                             sameTouches: touchTable.changedSameTouches)
         delivery.noteChanges(of: changed)
         recognizerDelivery.deliverEvent()
         drain()
-        if lifted { event.removeLiftedTouches() }
+        if counts.hasLifts { event.removeLiftedTouches() }
         return changed
     }
 

@@ -1,41 +1,34 @@
 // Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
-// properties are `@exclusivity(unchecked)`.
+// properties are `@exclusivity(unchecked)`, and the changed touches are read borrowed
+// (`withBorrowed`): the touch table's list holds them for the whole event.
 
 /// The touches that changed in one event, grouped by phase: the sets handed to the
-/// recognizers' `touches…` methods.
+/// recognizers' and the views' `touches…` methods.
 ///
-/// Usually every recognizer of an event tracks the same touches, so one set per phase
-/// serves them all: it is built at most once per event, on first use, and its storage is
-/// reused from event to event, so delivering a move to any number of recognizers hashes
-/// each touch at most once and allocates nothing. When the same fingers move again, as
-/// they do on most events, the set is not rebuilt at all.
+/// Usually every recognizer and view of an event gets the same touches, so one set per
+/// phase serves them all: each is settled once per event, when the event starts, and
+/// handing it out is then only a read. When a phase holds the same touches as in the
+/// previous event (the same fingers moving, which is most events) its set is kept as it
+/// is, without hashing.
 ///
 /// A phase with a single touch, the most common case by far, gets that touch's own
-/// one-element set, built when the touch is first handed out and kept until the touch
-/// has ended: the same set then serves its began, every move and its lift, so a touch is
-/// hashed once in its life rather than on every change of phase. The storage of a set
-/// whose touch ended is reused for the next touch.
-///
-/// The view delivery hands out the same sets when a view's call carries exactly the
-/// event's touches of a phase, which is what most calls carry: the environment and its
-/// ``TouchDelivery`` share one instance.
+/// one-element set, made when the touch is first alone in a phase and kept until the
+/// touch has ended: the same set then serves its began, every move and its lift, so a
+/// touch is hashed once in its life rather than on every change of phase. The touch
+/// knows where its set is (``UITouch/ownSetSlot``), and the storage of a set whose touch
+/// ended is reused for the next touch.
 @MainActor
 final class PhaseSets {
     /// The set of one phase, and which touches it holds.
     private struct PhaseSet {
-        var touches = Set<UITouch>(minimumCapacity: 8)
-        /// The serials of ``touches``, in the order of the event's changed touches: when
-        /// the next event changes the same touches in this phase (the same fingers moving,
-        /// which is most events) the set is handed out again as it is, without hashing.
+        /// What this event's recognizers and views are handed: a touch's own set, the
+        /// storage of ``several``, or empty.
+        var current: Set<UITouch> = []
+        /// The serials of the touches in ``current``, in the order of the event's changed
+        /// touches (serials are unique in a window).
         var serials: [Int] = []
-        /// Whether the phase's set was settled for this event: ``touches``, or the single
-        /// touch's set.
-        var isCurrent = false
-        /// The serial of the event's last touch in this phase: its only one when the count
-        /// is 1.
-        var lastSerial = 0
-        /// Where the single touch's set is in ``PhaseSets/singles``; -1 when ``touches`` serves.
-        var single = -1
+        /// The storage of a set of two or more touches, reused from event to event.
+        var several = Set<UITouch>(minimumCapacity: 8)
 
         init() { serials.reserveCapacity(8) }
     }
@@ -44,61 +37,60 @@ final class PhaseSets {
     @exclusivity(unchecked) private var moved = PhaseSet()
     @exclusivity(unchecked) private var ended = PhaseSet()
     @exclusivity(unchecked) private var cancelled = PhaseSet()
-    /// One-element sets of single touches, with the touch each holds.
+    /// One-element sets of single touches, with the touch each holds; a touch's
+    /// ``UITouch/ownSetSlot`` says which is its own.
     @exclusivity(unchecked) private var singles: [(touch: UITouch, set: Set<UITouch>)] = []
     /// How many of the event's changed touches are in each phase.
     @exclusivity(unchecked) private var counts = PhaseCounts()
     /// The environment's number of the current event.
     @exclusivity(unchecked) private var eventNumber = 0
 
-    /// Starts event number `number`, whose changed touches are `changed`.
-    func startEvent(_ number: Int, with changed: [UITouch]) {
+    /// Starts event number `number`, whose changed touches are `changed`, `counts` of
+    /// them in each phase: settles the set of every phase. `sameTouches` says that
+    /// `changed` lists the same touches as in the previous event.
+    func startEvent(_ number: Int, with changed: [UITouch], counts: PhaseCounts, sameTouches: Bool) {
         eventNumber = number
-        counts = PhaseCounts()
-        began.isCurrent = false
-        moved.isCurrent = false
-        ended.isCurrent = false
-        cancelled.isCurrent = false
-        for touch in changed {
-            WorkMeter.step()
-            counts.add(touch.phase)
-            switch touch.phase {
-            case .began: began.lastSerial = touch.serial
-            case .moved: moved.lastSerial = touch.serial
-            case .ended: ended.lastSerial = touch.serial
-            case .cancelled: cancelled.lastSerial = touch.serial
-            case .stationary: break
-            }
+        // The same touches changing again can only have moved, and moved before, since a
+        // touch begins once and ends once: if they are as many in each phase as before,
+        // they all moved both times, and every set is as it was.
+        guard !sameTouches || counts != self.counts else {
+            internalCheck(counts.moved == changed.count && moved.serials.elementsEqual(changed.lazy.map(\.serial)),
+                          "the same touches changed but did not all move again")
+            return
         }
+        self.counts = counts
+        // Every set that changes lets go of its storage first, so that a touch's own set
+        // that it held can be reused below without being copied.
+        let beganChanges = release(&began, .began, changed)
+        let movedChanges = release(&moved, .moved, changed)
+        let endedChanges = release(&ended, .ended, changed)
+        let cancelledChanges = release(&cancelled, .cancelled, changed)
+        if beganChanges { fill(&began, .began, changed) }
+        if movedChanges { fill(&moved, .moved, changed) }
+        if endedChanges { fill(&ended, .ended, changed) }
+        if cancelledChanges { fill(&cancelled, .cancelled, changed) }
     }
 
     /// The number of the event's touches in `phase`.
     func count(_ phase: UITouch.Phase) -> Int { counts[phase] }
 
     /// Every touch in `phase` of the event's changed touches, `changed` (the same array
-    /// as given to ``startEvent(_:with:)``).
+    /// as given to ``startEvent(_:with:counts:)``).
     func set(_ phase: UITouch.Phase, of changed: [UITouch]) -> Set<UITouch> {
-        switch phase {
-        case .began: current(&began, phase, changed)
-        case .moved: current(&moved, phase, changed)
-        case .ended: current(&ended, phase, changed)
-        case .cancelled: current(&cancelled, phase, changed)
-        case .stationary: []
-        }
+        internalCheck(set(phase) == Set(changed.filter { $0.phase == phase }),
+                      "the set of \(phase) is not the event's touches in that phase")
+        return set(phase)
     }
 
-    /// Settles `entry`, the set of `phase`, for this event, and returns it.
-    private func current(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch]) -> Set<UITouch> {
-        if !entry.isCurrent {
-            if counts[phase] == 1 {
-                entry.isCurrent = true
-                entry.single = singleIndex(serial: entry.lastSerial) ?? makeSingle(serial: entry.lastSerial, of: changed)
-            } else {
-                entry.single = -1
-                Self.fill(&entry, phase, changed, count: counts[phase])
-            }
+    /// Every touch in `phase` of the current event's changed touches.
+    func set(_ phase: UITouch.Phase) -> Set<UITouch> {
+        switch phase {
+        case .began: began.current
+        case .moved: moved.current
+        case .ended: ended.current
+        case .cancelled: cancelled.current
+        case .stationary: []
         }
-        return entry.single >= 0 ? singles[entry.single].set : entry.touches
     }
 
     /// Whether `touch` changed to `phase` in the current event, so that it is in the set of
@@ -107,90 +99,85 @@ final class PhaseSets {
         touch.lastChangeEvent == eventNumber && touch.phase == phase
     }
 
-    /// The set of `phase` if it was already built for the current event (a recognizer got
-    /// it), else `nil`.
-    func builtSet(_ phase: UITouch.Phase) -> Set<UITouch>? {
-        switch phase {
-        case .began: built(began, phase)
-        case .moved: built(moved, phase)
-        case .ended: built(ended, phase)
-        case .cancelled: built(cancelled, phase)
-        case .stationary: nil
-        }
-    }
-
-    private func built(_ entry: PhaseSet, _ phase: UITouch.Phase) -> Set<UITouch>? {
-        if entry.isCurrent { return entry.single >= 0 ? singles[entry.single].set : entry.touches }
-        guard counts[phase] == 1, let index = singleIndex(serial: entry.lastSerial) else { return nil }
-        return singles[index].set
-    }
-
-    /// The one-element set of `touch`, if it was given one (it was alone in a phase that a
-    /// recognizer was handed) and still has it.
+    /// The one-element set of `touch`, if it was given one (it was alone in a phase of an
+    /// event) and still has it.
     func ownSet(of touch: UITouch) -> Set<UITouch>? {
-        guard let index = singleIndex(serial: touch.serial) else { return nil }
-        return singles[index].set
+        let slot = touch.ownSetSlot
+        guard slot >= 0 else { return nil }
+        internalCheck(singles[slot].touch === touch, "\(touch) names a set that another touch holds")
+        return singles[slot].set
     }
 
-    /// Gives the changed touch numbered `serial` a one-element set, taking over the storage
-    /// of one whose touch ended before this event, and returns where it is.
-    private func makeSingle(serial: Int, of changed: [UITouch]) -> Int {
-        var index = 0
-        while index < singles.count && (singles[index].touch.isLive || singles[index].touch.lastChangeEvent == eventNumber) {
-            WorkMeter.step()
-            index += 1
-        }
-        for touch in changed where touch.serial == serial {
-            WorkMeter.step()
-            if index == singles.count { singles.append((touch, Set(minimumCapacity: 1))) }
-            singles[index].touch = touch
-            singles[index].set.removeAll(keepingCapacity: true)
-            singles[index].set.insert(touch)
-        }
-        internalCheck(index < singles.count && singles[index].touch.serial == serial, "touch \(serial) did not change")
-        return index
-    }
-
-    private func singleIndex(serial: Int) -> Int? {
-        for index in singles.indices {
-            WorkMeter.step()
-            if singles[index].touch.serial == serial { return index }
-        }
-        return nil
-    }
-
-    /// Makes `entry` hold the `count` touches of `changed` in `phase`: as it is when it
-    /// holds the same touches (serials are unique in a window), rebuilt otherwise.
-    private static func fill(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch], count: Int) {
-        entry.isCurrent = true
-        guard !holdsSame(entry.serials, phase, changed, count: count) else { return }
-        entry.touches.removeAll(keepingCapacity: true)
+    /// Empties the set of `phase` unless it holds the same touches as `changed` has in
+    /// that phase; returns whether it did.
+    @inline(__always)
+    private func release(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch]) -> Bool {
+        guard !Self.holdsSame(entry.serials, phase, changed, count: counts[phase]) else { return false }
+        entry.current = []
         entry.serials.removeAllKeepingCapacity()
-        for index in changed.indices {
-            WorkMeter.step()
-            guard changed[index].phase == phase else { continue }
-            entry.touches.insert(changed[index])
-            entry.serials.append(changed[index].serial)
-        }
+        return true
     }
 
+    /// Makes the emptied set of `phase` hold the touches of `changed` in that phase.
+    private func fill(_ entry: inout PhaseSet, _ phase: UITouch.Phase, _ changed: [UITouch]) {
+        let count = counts[phase]
+        guard count > 0 else { return }
+        if count > 1 { entry.several.removeAll(keepingCapacity: true) }
+        for index in changed.indices where changed[index].phase == phase {
+            WorkMeter.step()
+            entry.serials.append(changed[index].serial)
+            if count == 1 {
+                entry.current = ownSetMade(for: changed[index])
+                return
+            }
+            entry.several.insert(changed[index])
+        }
+        entry.current = entry.several
+    }
+
+    /// The one-element set of `touch`, made now if it has none: in the storage of a set
+    /// whose touch ended before this event, or in a new one.
+    private func ownSetMade(for touch: UITouch) -> Set<UITouch> {
+        if let own = ownSet(of: touch) { return own }
+        var slot = 0
+        while slot < singles.count
+                && withBorrowed(.passUnretained(singles[slot].touch), { $0.isLive || $0.lastChangeEvent == eventNumber }) {
+            WorkMeter.step()
+            slot += 1
+        }
+        if slot == singles.count {
+            singles.append((touch, Set(minimumCapacity: 1)))
+        } else {
+            singles[slot].touch.ownSetSlot = -1
+            singles[slot].touch = touch
+            singles[slot].set.removeAll(keepingCapacity: true)
+        }
+        singles[slot].set.insert(touch)
+        touch.ownSetSlot = slot
+        return singles[slot].set
+    }
+
+    /// Whether `serials` are those of the `count` touches of `changed` in `phase`, in order.
+    @inline(__always)
     private static func holdsSame(_ serials: [Int], _ phase: UITouch.Phase, _ changed: [UITouch],
                                   count: Int) -> Bool {
         guard serials.count == count else { return false }
+        guard count > 0 else { return true }
         var index = 0
         for position in changed.indices {
             WorkMeter.step()
-            guard changed[position].phase == phase else { continue }
-            guard serials[index] == changed[position].serial else { return false }
+            let (inPhase, serial) = withBorrowed(.passUnretained(changed[position])) { ($0.phase == phase, $0.serial) }
+            guard inPhase else { continue }
+            guard serials[index] == serial else { return false }
             index += 1
         }
         return true
     }
 }
 
-/// How many touches are in each phase: what a recognizer gets of an event, counted in one
-/// pass before the calls are made.
-struct PhaseCounts {
+/// How many touches are in each phase: what an event changed, or what a recognizer gets
+/// of it, counted in one pass before the calls are made.
+struct PhaseCounts: Equatable {
     private(set) var began = 0, moved = 0, ended = 0, cancelled = 0
 
     mutating func add(_ phase: UITouch.Phase) {
@@ -202,6 +189,9 @@ struct PhaseCounts {
         case .stationary: break
         }
     }
+
+    /// Whether a touch ended or was cancelled.
+    var hasLifts: Bool { ended + cancelled > 0 }
 
     subscript(phase: UITouch.Phase) -> Int {
         switch phase {

@@ -49,6 +49,8 @@ final class TouchDelivery {
     @exclusivity(unchecked) private var pending: [UITouch] = []
     /// The calls of one delivery pass, grouped when sent.
     @exclusivity(unchecked) private var outgoing: [(touch: UITouch, phase: UITouch.Phase)] = []
+    /// The phases in ``outgoing``, a bit per raw value, so that a pass looks for no others.
+    @exclusivity(unchecked) private var outgoingPhases: UInt8 = 0
     @exclusivity(unchecked) private var scratch = Set<UITouch>()
     /// Numbers the delivery passes, for grouping calls without comparing every pair.
     @exclusivity(unchecked) private var passNumber = 0
@@ -120,36 +122,63 @@ final class TouchDelivery {
 
     // MARK: The verdict
 
-    private struct Verdict {
+    /// What a touch's recognizers allow its view to hear now.
+    private struct Verdict: OptionSet {
+        let rawValue: UInt8
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
         /// A recognizer that cancels touches took this one (R-D2).
-        var cancel = false
+        static let cancel = Verdict(rawValue: 1 << 0)
         /// An undecided recognizer delays its began (R-D3).
-        var holdBegan = false
+        static let holdBegan = Verdict(rawValue: 1 << 1)
         /// An undecided recognizer delays its end (R-D4).
-        var holdEnded = false
+        static let holdEnded = Verdict(rawValue: 1 << 2)
         /// A recognizer that delayed the began took effect without cancelling (R-D3 quirk).
-        var recognizedWhileHolding = false
+        static let recognizedWhileHolding = Verdict(rawValue: 1 << 3)
+
+        /// What `recognizer`, if it still has the touch in its attempt, contributes.
+        @MainActor
+        init(of recognizer: UIGestureRecognizer) {
+            var verdict: Verdict = []
+            switch recognizer.participation.status {
+            case .effective:
+                if recognizer.cancelsTouchesInView { verdict.insert(.cancel) }
+                if recognizer.delaysTouchesBegan { verdict.insert(.recognizedWhileHolding) }
+            case .idle, .pending:
+                if recognizer.delaysTouchesBegan { verdict.insert(.holdBegan) }
+                if recognizer.delaysTouchesEnded { verdict.insert(.holdEnded) }
+            case .defeated:
+                break
+            }
+            self = verdict
+        }
     }
 
+    /// The union of what the touch's recognizers contribute. Whether a recognizer still has
+    /// the touch in its attempt is only asked of one that would add something, and a
+    /// cancellation ends the question, since it overrides everything else.
     private func verdict(for touch: UITouch) -> Verdict {
-        var verdict = Verdict()
+        var verdict: Verdict = []
         for index in touch.recognizers.indices {
             WorkMeter.step()
-            withBorrowed(.passUnretained(touch.recognizers[index])) { recognizer in
-                guard recognizer.attemptIncludes(touch) else { return }
-                switch recognizer.participation.status {
-                case .effective:
-                    if recognizer.cancelsTouchesInView { verdict.cancel = true }
-                    if recognizer.delaysTouchesBegan { verdict.recognizedWhileHolding = true }
-                case .idle, .pending:
-                    if recognizer.delaysTouchesBegan { verdict.holdBegan = true }
-                    if recognizer.delaysTouchesEnded { verdict.holdEnded = true }
-                case .defeated:
-                    break
-                }
+            let adds = withBorrowed(.passUnretained(touch.recognizers[index])) { recognizer in
+                let contribution = Verdict(of: recognizer)
+                return contribution.isSubset(of: verdict) || !recognizer.attemptIncludes(touch) ? [] : contribution
             }
+            verdict.formUnion(adds)
+            if verdict.contains(.cancel) { break }
         }
+        internalCheck(verdict.contains(.cancel) ? naiveVerdict(for: touch).contains(.cancel)
+                      : verdict == naiveVerdict(for: touch), "the verdict on \(touch) differs from its recognizers'")
         return verdict
+    }
+
+    /// The verdict asked of every recognizer of `touch`, for the internal check.
+    private func naiveVerdict(for touch: UITouch) -> Verdict {
+        touch.recognizers.reduce(into: []) { verdict, recognizer in
+            if recognizer.attemptIncludes(touch) { verdict.formUnion(Verdict(of: recognizer)) }
+        }
     }
 
     // MARK: A view leaving (R-S8, R-D8, R-T8)
@@ -192,7 +221,7 @@ final class TouchDelivery {
         for index in touches.indices {
             WorkMeter.step()
             withBorrowed(.passUnretained(touches[index])) { touch in
-                if touch.delivery.accepted && !touch.delivery.finished && verdict(for: touch).cancel {
+                if touch.delivery.accepted && !touch.delivery.finished && verdict(for: touch).contains(.cancel) {
                     finishByCancelling(touch)
                 }
             }
@@ -226,7 +255,7 @@ final class TouchDelivery {
     private func advance(_ touch: UITouch) {
         guard touch.delivery.accepted, !touch.delivery.finished else { return }
         let verdict = verdict(for: touch)
-        if verdict.cancel { return finishByCancelling(touch) }
+        if verdict.contains(.cancel) { return finishByCancelling(touch) }
         var state = touch.delivery
         defer { touch.delivery = state }
         if state.beganPending {
@@ -234,8 +263,8 @@ final class TouchDelivery {
                 state.finished = true  // cancelled before the view heard of it
                 return
             }
-            if verdict.holdBegan { return }  // R-D3: everything waits behind the began
-            if verdict.recognizedWhileHolding {
+            if verdict.contains(.holdBegan) { return }  // R-D3: everything waits behind the began
+            if verdict.contains(.recognizedWhileHolding) {
                 // R-D3 quirk: the held phases are dropped; later ones go without a began.
                 state.beganPending = false
                 state.movedPending = false
@@ -243,16 +272,16 @@ final class TouchDelivery {
                 if state.endPending != nil { state.finished = true }
                 return
             }
-            outgoing.append((touch, .began))
+            queue(touch, .began)
             state.beganPending = false
         }
         if state.movedPending {
-            outgoing.append((touch, .moved))
+            queue(touch, .moved)
             state.movedPending = false
         }
         if let end = state.endPending {
-            if end == .ended && verdict.holdEnded { return }  // R-D4
-            outgoing.append((touch, end))
+            if end == .ended && verdict.contains(.holdEnded) { return }  // R-D4
+            queue(touch, end)
             state.endPending = nil
             state.finished = true
         }
@@ -260,12 +289,17 @@ final class TouchDelivery {
 
     private func finishByCancelling(_ touch: UITouch) {
         if touch.delivery.beganSent || touch.delivery.beganDiscarded {
-            outgoing.append((touch, .cancelled))
+            queue(touch, .cancelled)
         }
         touch.delivery.finished = true
         touch.delivery.beganPending = false
         touch.delivery.movedPending = false
         touch.delivery.endPending = nil
+    }
+
+    private func queue(_ touch: UITouch, _ phase: UITouch.Phase) {
+        outgoing.append((touch, phase))
+        outgoingPhases |= 1 << phase.rawValue
     }
 
     /// Sends the pass's calls: phase by phase, one call per view and multi-touch sequence,
@@ -276,12 +310,17 @@ final class TouchDelivery {
         let count = outgoing.count
         // Calls that user code queued meanwhile stay for the next pass; usually there are none.
         defer { count == outgoing.count ? outgoing.removeAllKeepingCapacity() : outgoing.removeSubrange(0..<count) }
+        let phases = outgoingPhases
+        outgoingPhases = 0
         passNumber += 1
         var usedScratch = false
-        send(.began, upTo: count, usedScratch: &usedScratch)
-        send(.moved, upTo: count, usedScratch: &usedScratch)
-        send(.ended, upTo: count, usedScratch: &usedScratch)
-        send(.cancelled, upTo: count, usedScratch: &usedScratch)
+        func sendIfQueued(_ phase: UITouch.Phase) {
+            if phases & 1 << phase.rawValue != 0 { send(phase, upTo: count, usedScratch: &usedScratch) }
+        }
+        sendIfQueued(.began)
+        sendIfQueued(.moved)
+        sendIfQueued(.ended)
+        sendIfQueued(.cancelled)
         if usedScratch { scratch.removeAll(keepingCapacity: true) }
     }
 
@@ -303,7 +342,7 @@ final class TouchDelivery {
     private func sendCall(_ phase: UITouch.Phase, to view: UIView, sequence: Int, from start: Int, upTo count: Int,
                           mark: Int, usedScratch: inout Bool) {
         func joinsCall(_ touch: UITouch, _ touchPhase: UITouch.Phase) -> Bool {
-            touchPhase == phase && touch.view === view && touch.sequence == sequence && !touch.delivery.leftWithView
+            touchPhase == phase && touch.hasView(view) && touch.sequence == sequence && !touch.delivery.leftWithView
         }
         var members = 0
         var allChangedNow = true
@@ -318,8 +357,8 @@ final class TouchDelivery {
             }
         }
         let touches: Set<UITouch>
-        if allChangedNow, members == phaseSets.count(phase), let eventSet = phaseSets.builtSet(phase) {
-            touches = eventSet  // exactly the event's touches of this phase: no hashing
+        if allChangedNow, members == phaseSets.count(phase) {
+            touches = phaseSets.set(phase)  // exactly the event's touches of this phase: no hashing
         } else if members == 1, let own = phaseSets.ownSet(of: outgoing[start].touch) {
             touches = own  // one touch, which has its own set (a cancellation, a held end)
         } else {

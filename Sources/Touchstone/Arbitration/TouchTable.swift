@@ -30,6 +30,9 @@ final class TouchTable {
     /// The touches that changed in the current event, in input order; reused, and handed
     /// back to the host as the result of the dispatch.
     @exclusivity(unchecked) private(set) var changed: [UITouch] = []
+    /// Whether ``changed`` lists the same touches, in the same order, as in the previous
+    /// event.
+    @exclusivity(unchecked) private(set) var changedSameTouches = false
 
     init(window: UIWindow.Reference, event: UIEvent) {
         windowReference = window
@@ -43,6 +46,9 @@ final class TouchTable {
     /// Validates `inputs` completely before anything changes, so that a refused event
     /// leaves every touch, recognizer and view as it was. Only the window's own pointer
     /// path (`fromPointer`) may use ``pointerFinger``.
+    ///
+    /// The inputs are read in place, field by field: a copy of an input would retain and
+    /// release its samples.
     func validate(_ inputs: [TouchInput], at time: TimeInterval, now: TimeInterval,
                   fromPointer: Bool = false) throws(TouchInputError) {
         guard time.isFinite, time >= now else {
@@ -52,47 +58,53 @@ final class TouchTable {
         // stays linear in the fingers.
         let findsDuplicatesByHashing = inputs.count > 2
         if findsDuplicatesByHashing { eventFingers.removeAll(keepingCapacity: true) }
-        for (position, input) in inputs.enumerated() {
+        for position in inputs.indices {
             WorkMeter.step()
-            if findsDuplicatesByHashing ? !eventFingers.insert(input.finger).inserted
-                : position == 1 && inputs[0].finger == input.finger {
-                throw .duplicateFinger(finger: input.finger)
+            let finger = inputs[position].finger
+            if findsDuplicatesByHashing ? !eventFingers.insert(finger).inserted
+                : position == 1 && inputs[0].finger == finger {
+                throw .duplicateFinger(finger: finger)
             }
-            if let location = input.location, !location.isFinite {
-                throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
-            }
-            // `>= 0` is false for NaN as well.
-            guard input.force >= 0, input.force.isFinite, input.majorRadius >= 0, input.majorRadius.isFinite else {
-                throw .invalidForceOrRadius(finger: input.finger, force: Double(input.force),
-                                            majorRadius: Double(input.majorRadius))
-            }
-            if input.finger == Self.pointerFinger && !fromPointer { throw .reservedFinger(finger: input.finger) }
-            if let maximum = input.maximumPossibleForce, !(maximum >= 0 && maximum.isFinite) {
-                throw .invalidForceOrRadius(finger: input.finger, force: Double(maximum),
-                                            majorRadius: Double(input.majorRadius))
-            }
-            guard input.altitudeAngle >= 0, input.altitudeAngle <= .pi / 2, input.azimuthAngle.isFinite else {
-                throw .invalidAngle(finger: input.finger, altitude: Double(input.altitudeAngle),
-                                    azimuth: Double(input.azimuthAngle))
-            }
-            if !input.coalesced.isEmpty || !input.predicted.isEmpty {
-                try Self.validateSamples(of: input, at: time)
-            }
-            let isDown = isDown(input.finger, listedAt: position)
-            switch input.phase {
+            try Self.checkValues(of: inputs[position], fromPointer: fromPointer)
+            if inputs[position].hasSamples { try Self.validateSamples(of: inputs[position], at: time) }
+            let isDown = isDown(finger, listedAt: position)
+            switch inputs[position].phase {
             case .began:
-                if isDown { throw .fingerAlreadyDown(finger: input.finger) }
-                if input.location == nil { throw .missingLocation(finger: input.finger) }
+                if isDown { throw .fingerAlreadyDown(finger: finger) }
+                if inputs[position].location == nil { throw .missingLocation(finger: finger) }
             case .moved, .ended, .cancelled:
-                if !isDown { throw .fingerNotDown(finger: input.finger, phase: input.phase) }
+                if !isDown { throw .fingerNotDown(finger: finger, phase: inputs[position].phase) }
             }
+        }
+    }
+
+    /// Checks that the location, force, radius and angles of `input` are finite and in
+    /// range, and that its finger is not the pointer's unless it comes from the pointer.
+    @inline(__always)
+    private static func checkValues(of input: borrowing TouchInput, fromPointer: Bool) throws(TouchInputError) {
+        if let location = input.location, !location.isFinite {
+            throw .nonFiniteLocation(finger: input.finger, x: Double(location.x), y: Double(location.y))
+        }
+        // `>= 0` is false for NaN as well.
+        guard input.force >= 0, input.force.isFinite, input.majorRadius >= 0, input.majorRadius.isFinite else {
+            throw .invalidForceOrRadius(finger: input.finger, force: Double(input.force),
+                                        majorRadius: Double(input.majorRadius))
+        }
+        if input.finger == pointerFinger && !fromPointer { throw .reservedFinger(finger: input.finger) }
+        if let maximum = input.maximumPossibleForce, !(maximum >= 0 && maximum.isFinite) {
+            throw .invalidForceOrRadius(finger: input.finger, force: Double(maximum),
+                                        majorRadius: Double(input.majorRadius))
+        }
+        guard input.altitudeAngle >= 0, input.altitudeAngle <= .pi / 2, input.azimuthAngle.isFinite else {
+            throw .invalidAngle(finger: input.finger, altitude: Double(input.altitudeAngle),
+                                azimuth: Double(input.azimuthAngle))
         }
     }
 
     /// Checks the coalesced and predicted samples of `input` (R-P8): finite values, the
     /// coalesced ones in time order up to the event's `time`, the predicted ones after it,
     /// and coalesced ones only on a move or a lift.
-    private static func validateSamples(of input: TouchInput, at time: TimeInterval) throws(TouchInputError) {
+    private static func validateSamples(of input: borrowing TouchInput, at time: TimeInterval) throws(TouchInputError) {
         if !input.coalesced.isEmpty && (input.phase == .began || input.phase == .cancelled) {
             throw .invalidSample(finger: input.finger, index: 0,
                                  problem: "a \(input.phase) input carries no earlier samples")
@@ -127,26 +139,54 @@ final class TouchTable {
     }
 
     /// Applies a validated event (step 2): updates or creates the touch of every changed
-    /// finger and marks every other live touch `stationary`. Returns whether a touch
-    /// ended or was cancelled.
-    func apply(_ inputs: [TouchInput], at time: TimeInterval) -> Bool {
+    /// finger and marks every other live touch `stationary`. Returns how many touches
+    /// changed to each phase.
+    ///
+    /// The changed touches are written over the previous event's in place: when the same
+    /// fingers change again, as they do in most events, each finger's touch is found where
+    /// it was listed, and the list is not written at all.
+    func apply(_ inputs: [TouchInput], at time: TimeInterval) -> PhaseCounts {
         eventNumber += 1
         event.timestamp = time
-        changed.removeAllKeepingCapacity()
-        var lifted = false
-        for (position, input) in inputs.enumerated() {
+        var counts = PhaseCounts()
+        changedSameTouches = changed.count == inputs.count
+        for position in inputs.indices {
             WorkMeter.step()
-            let touch = apply(input, listedAt: position, at: time)
-            changed.append(touch)
-            if !touch.isLive { lifted = true }
+            let finger = inputs[position].finger
+            if position < changed.count, withBorrowed(.passUnretained(changed[position]), { touch in
+                guard Self.isLiveTouch(touch, of: finger) else { return false }
+                internalCheck(touchesByFinger[finger] === touch, "finger \(finger) is not mapped to its touch")
+                update(touch, with: inputs, at: position, time: time)
+                counts.add(touch.phase)
+                return true
+            }) { continue }
+            let touch = inputs[position].phase == .began
+                ? makeTouch(for: inputs, at: position, time: time) : liveTouch(of: finger, listedAt: position)!
+            update(touch, with: inputs, at: position, time: time)
+            counts.add(touch.phase)
+            changedSameTouches = false
+            if position < changed.count { changed[position] = touch } else { changed.append(touch) }
         }
+        if changed.count > inputs.count { changed.removeLastElements(changed.count - inputs.count) }
+        // The event lists every live touch, each once, and the new ones; when it changed as
+        // many touches as it lists, none is stationary.
+        if event.touchList.count != changed.count { markStationary() }
+        internalCheck(event.touchList.allSatisfy { $0.lastChangeEvent == eventNumber || $0.phase == .stationary },
+                      "a live touch that did not change is not stationary")
+        return counts
+    }
+
+    private func markStationary() {
         for index in event.touchList.indices {
             WorkMeter.step()
             withBorrowed(.passUnretained(event.touchList[index])) { touch in
                 if touch.lastChangeEvent != eventNumber && touch.isLive { touch.phase = .stationary }
             }
         }
-        return lifted
+    }
+
+    private static func isLiveTouch(_ touch: UITouch, of finger: Int) -> Bool {
+        touch.finger == finger && touch.isLive
     }
 
     /// The touch of `finger` if it is down; `position` is where the event lists the finger.
@@ -155,9 +195,8 @@ final class TouchTable {
     /// touch list, so the touch at the same position is tried first: most lookups then
     /// need no hashing.
     private func liveTouch(of finger: Int, listedAt position: Int) -> UITouch? {
-        if position < event.touchList.count {
-            let touch = event.touchList[position]
-            if touch.finger == finger && touch.isLive { return touch }
+        if position < event.touchList.count, Self.isLiveTouch(event.touchList[position], of: finger) {
+            return event.touchList[position]
         }
         return touchesByFinger[finger]
     }
@@ -167,7 +206,7 @@ final class TouchTable {
     /// finger of every event.
     private func isDown(_ finger: Int, listedAt position: Int) -> Bool {
         if position < event.touchList.count,
-           withBorrowed(.passUnretained(event.touchList[position]), { $0.finger == finger && $0.isLive }) {
+           withBorrowed(.passUnretained(event.touchList[position]), { Self.isLiveTouch($0, of: finger) }) {
             internalCheck(touchesByFinger[finger] === event.touchList[position],
                           "finger \(finger) is listed at \(position) but not mapped to that touch")
             return true
@@ -175,29 +214,26 @@ final class TouchTable {
         return touchesByFinger.keys.contains(finger)
     }
 
-    /// Updates (or creates) the touch of one finger.
-    private func apply(_ input: TouchInput, listedAt position: Int, at time: TimeInterval) -> UITouch {
-        let touch: UITouch
-        if input.phase == .began {
-            touch = makeTouch(for: input, at: time)
-        } else {
-            touch = liveTouch(of: input.finger, listedAt: position)!
+    /// Takes the change of `inputs[position]` into `touch`, its finger's touch (new if it
+    /// began). The input is read in place: a copy would retain and release its samples.
+    private func update(_ touch: UITouch, with inputs: [TouchInput], at position: Int, time: TimeInterval) {
+        let phase = inputs[position].phase
+        if phase != .began {
             touch.previousWindowLocation = touch.windowLocation
-            if let location = input.location { touch.windowLocation = location }
-            touch.apply(input)
-            touch.phase = switch input.phase {
+            if let location = inputs[position].location { touch.windowLocation = location }
+            touch.apply(inputs, at: position)
+            touch.phase = switch phase {
             case .moved: .moved
             case .ended: .ended
             default: .cancelled
             }
             if !touch.isLive {
-                touchesByFinger[input.finger] = nil
+                touchesByFinger[touch.finger] = nil
                 lastLift = touch.phase == .ended ? (touch.windowLocation, time, touch.tapCount) : nil
             }
         }
         touch.timestamp = time
         touch.lastChangeEvent = eventNumber
-        return touch
     }
 
     /// Numbers a new touch, or the pointer's carrier of a scroll or transform gesture,
@@ -207,8 +243,8 @@ final class TouchTable {
         return touchSerial
     }
 
-    private func makeTouch(for input: TouchInput, at time: TimeInterval) -> UITouch {
-        let location = input.location!
+    private func makeTouch(for inputs: [TouchInput], at position: Int, time: TimeInterval) -> UITouch {
+        let location = inputs[position].location!
         if touchesByFinger.isEmpty { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
         var tapCount = 1
         // R-T4 counts taps by the same window and slop as the tap recognizer.
@@ -217,11 +253,12 @@ final class TouchTable {
             tapCount = lift.tapCount + 1  // R-T4
         }
         let view = windowReference.window!.hitTest(location, with: event)  // window coordinates are its own
-        let touch = UITouch(finger: input.finger, serial: nextSerial(), sequence: sequenceNumber, location: location,
-                            timestamp: time, tapCount: tapCount, view: view, window: windowReference,
-                            type: input.type, force: input.force, majorRadius: input.majorRadius)
-        touch.apply(input)
-        touchesByFinger[input.finger] = touch
+        let touch = UITouch(finger: inputs[position].finger, serial: nextSerial(), sequence: sequenceNumber,
+                            location: location, timestamp: time, tapCount: tapCount, view: view,
+                            window: windowReference, type: inputs[position].type, force: inputs[position].force,
+                            majorRadius: inputs[position].majorRadius)
+        touch.apply(inputs, at: position)
+        touchesByFinger[touch.finger] = touch
         event.add(touch)
         return touch
     }

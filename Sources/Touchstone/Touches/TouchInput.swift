@@ -47,10 +47,13 @@ public struct TouchInput: Sendable, Equatable {
         set { setSamples(coalesced: coalesced, predicted: newValue) }
     }
 
-    /// The coalesced and predicted samples, stored only when there are any. The engine
-    /// copies every input it reads, and most carry no samples: an input without them
-    /// then holds no array whose copy would have to be retained and released.
+    /// The coalesced and predicted samples, stored only when there are any: most inputs
+    /// carry none, and an input without them then holds no array to retain, release or
+    /// check.
     private var samples: Samples?
+
+    /// Whether the input carries coalesced or predicted samples.
+    var hasSamples: Bool { samples != nil }
 
     private struct Samples: Sendable, Equatable {
         var coalesced: [Sample]

@@ -46,6 +46,11 @@ public final class UITouch: Hashable {
     /// instead: held strongly, it would keep the window alive for good.
     @exclusivity(unchecked) private var hitView: UIView?
     @exclusivity(unchecked) private var hitViewIsWindow: Bool
+    /// Whether `view` is the touch's hit-test ``view``, asked without taking a reference
+    /// to either (the delivery asks it of every touch it groups into a call).
+    func hasView(_ view: UIView) -> Bool {
+        hitViewIsWindow ? windowReference.window === view : hitView === view
+    }
     /// The window the touch belongs to; `nil` once that window is gone.
     public var window: UIWindow? { windowReference.window }
     /// The touch's window, through the window's own reference object: a `weak` reference
@@ -87,6 +92,9 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var arbitrationMark: Int = 0
     /// What the touch's view has been told (R-D1…R-D8); owned by `TouchDelivery`.
     @exclusivity(unchecked) var delivery = ViewDeliveryState()
+    /// Where the touch's own one-element set is among the event's sets, or -1 when it has
+    /// none; owned by `PhaseSets`.
+    @exclusivity(unchecked) var ownSetSlot = -1
 
     // Pencil and sample properties (R-P7, R-P8; their API is in UITouch+Pencil.swift).
     /// For a stylus, its angle to the screen in radians: π/2 (the default, and every
@@ -150,16 +158,20 @@ public final class UITouch: Hashable {
         return copy
     }
 
-    /// Takes the stylus and sample properties of `input`, a change of this touch's finger.
-    func apply(_ input: TouchInput) {
-        force = input.force
-        majorRadius = input.majorRadius
-        if let maximum = input.maximumPossibleForce { maximumPossibleForce = maximum }
-        altitudeAngle = input.altitudeAngle
-        windowAzimuth = input.azimuthAngle
-        // Empty arrays are shared: assigning them allocates nothing on a plain move.
-        if !(coalescedSamples.isEmpty && input.coalesced.isEmpty) { coalescedSamples = input.coalesced }
-        if !(predictedSamples.isEmpty && input.predicted.isEmpty) { predictedSamples = input.predicted }
+    /// Takes the stylus and sample properties of `inputs[position]`, a change of this
+    /// touch's finger, read in place: a copy of the input would retain and release its
+    /// samples.
+    func apply(_ inputs: [TouchInput], at position: Int) {
+        force = inputs[position].force
+        majorRadius = inputs[position].majorRadius
+        if let maximum = inputs[position].maximumPossibleForce { maximumPossibleForce = maximum }
+        altitudeAngle = inputs[position].altitudeAngle
+        windowAzimuth = inputs[position].azimuthAngle
+        // A plain move neither had nor brings samples, and touches no array.
+        if inputs[position].hasSamples || !coalescedSamples.isEmpty || !predictedSamples.isEmpty {
+            coalescedSamples = inputs[position].coalesced
+            predictedSamples = inputs[position].predicted
+        }
     }
 
     /// Whether the host gave earlier samples of the touch for the current event (R-P8).
