@@ -26,7 +26,13 @@ struct Participation {
     /// every retain and release of the environment take the slow path. The environment
     /// holds its participants, and clears this value when one leaves (the reset pass) and
     /// when it goes (its `deinit`), so the reference never outlives its object.
-    unowned(unsafe) var environment: GestureEnvironment?
+    unowned(unsafe) var environment: GestureEnvironment? {
+        didSet { isMember = environment != nil }
+    }
+    /// Whether the recognizer is in an attempt (listed by its environment's ``Attempt``):
+    /// whether ``environment`` is set. Stored, since comparing the `unowned(unsafe)`
+    /// reference with `nil` would retain and release its object at every question.
+    private(set) var isMember = false
     /// What the arbitration decided so far.
     var status: ArbitrationStatus = .idle
     /// The recognizer's place in the processing order of its attempt (R-A2).
@@ -42,7 +48,12 @@ struct Participation {
     /// The undecided failure requirement the recognizer waits for (R-A6), if any. Not
     /// retained: the blocker is a participant, and stays one while a recognizer waits for
     /// it (the reset pass keeps a recognizer that an undecided one requires).
-    unowned(unsafe) var blocker: UIGestureRecognizer?
+    unowned(unsafe) var blocker: UIGestureRecognizer? {
+        didSet { isWaiting = blocker != nil }
+    }
+    /// Whether the recognizer waits for a failure requirement (R-A6): whether it has a
+    /// ``blocker``, stored for the reason given at ``isMember``.
+    private(set) var isWaiting = false
     /// How many recognizers wait with this one as their blocker.
     var waiterCount = 0
     /// The reset pass's mark: an undecided recognizer requires this one by its own list.
@@ -51,10 +62,6 @@ struct Participation {
     /// competed: what it has heard of a touch that changed in a later one is older.
     var lastEventHeard = 0
 
-    /// Whether the recognizer is in an attempt (listed by its environment's ``Attempt``).
-    var isMember: Bool { environment != nil }
-    /// Whether the recognizer waits for a failure requirement (R-A6).
-    var isWaiting: Bool { blocker != nil }
 }
 
 extension UIGestureRecognizer {

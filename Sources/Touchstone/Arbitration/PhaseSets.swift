@@ -74,14 +74,6 @@ final class PhaseSets {
     /// The number of the event's touches in `phase`.
     func count(_ phase: UITouch.Phase) -> Int { counts[phase] }
 
-    /// Every touch in `phase` of the event's changed touches, `changed` (the same array
-    /// as given to ``startEvent(_:with:counts:)``).
-    func set(_ phase: UITouch.Phase, of changed: [UITouch]) -> Set<UITouch> {
-        internalCheck(set(phase) == Set(changed.filter { $0.phase == phase }),
-                      "the set of \(phase) is not the event's touches in that phase")
-        return set(phase)
-    }
-
     /// Every touch in `phase` of the current event's changed touches.
     func set(_ phase: UITouch.Phase) -> Set<UITouch> {
         switch phase {

@@ -65,7 +65,7 @@ final class RecognizerDelivery {
         let eventNumber = touches.eventNumber
         let set: Set<UITouch>
         if count == phaseSets.count(phase) {
-            set = phaseSets.set(phase, of: touches.changed)
+            set = phaseSets.set(phase)
         } else {
             scratch.removeAll(keepingCapacity: true)
             for touch in recognizer.touches {
