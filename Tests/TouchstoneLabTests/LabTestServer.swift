@@ -16,7 +16,9 @@ enum LabTestServer {
                      _ body: @Sendable (Int) async throws -> Void) async throws {
         let catalog = try await MainActor.run { try SceneCatalog(examples: examples, initialName: "tap", recognizers: .withSampleRecognizers) }
         let (ports, post) = AsyncStream<Int>.makeStream()
-        let app = try await LabServer(host: "127.0.0.1", port: 0, limits: limits, lateInputAllowance: lateInputAllowance).application(catalog: catalog) { post.yield($0) }
+        var lab = LabServer(host: "127.0.0.1", port: 0, limits: limits, lateInputAllowance: lateInputAllowance)
+        lab.keepAlive = .disabled
+        let app = try await lab.application(catalog: catalog) { post.yield($0) }
         let server = Task {
             // A server that stops (or fails) before it listens ends the wait for its port.
             defer { post.finish() }

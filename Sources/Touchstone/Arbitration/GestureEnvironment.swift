@@ -87,7 +87,7 @@ final class GestureEnvironment {
     // touches of the attempt, the recognizers tracking them and the touches' views hold
     // each other, so the touches let go of both.
     isolated deinit {
-        for touch in touchTable.touchesByFinger.values { touch.detachFromWindow() }
+        for touch in touchTable.liveTouches { touch.detachFromWindow() }
         for recognizer in attempt.participants {
             for touch in recognizer.attemptTouches { touch.detachFromWindow() }
             recognizer.participation = Participation()

@@ -172,7 +172,7 @@ final class PointerDelivery {
 
     /// The pointer's contact while a button is held.
     private var contact: UITouch? {
-        buttons.isEmpty ? nil : environment.touchTable.touchesByFinger[TouchTable.pointerFinger]
+        buttons.isEmpty ? nil : environment.touchTable.liveTouch(of: TouchTable.pointerFinger)
     }
 
     /// Sends the contact's change through the ordinary dispatch, with the event showing the

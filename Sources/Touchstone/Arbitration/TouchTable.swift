@@ -16,8 +16,14 @@ final class TouchTable {
     private let windowReference: UIWindow.Reference
     private let event: UIEvent
 
-    /// Live touches by the host's finger identifier.
-    @exclusivity(unchecked) private(set) var touchesByFinger: [Int: UITouch] = [:]
+    /// How many fingers are down.
+    @exclusivity(unchecked) private(set) var liveCount = 0
+    /// Live touches by the host's finger identifier, kept only while more than
+    /// ``fingersFoundByScanning`` fingers are down: up to that many, a finger is found in the
+    /// event's touch list for less than hashing it costs, and a finger coming down or
+    /// lifting costs no map update.
+    @exclusivity(unchecked) private var touchesByFinger: [Int: UITouch] = [:]
+    private static let fingersFoundByScanning = 4
     /// The number of the current event; a touch records the event of its latest change.
     @exclusivity(unchecked) private(set) var eventNumber = 0
     @exclusivity(unchecked) private var sequenceNumber = 0
@@ -155,7 +161,7 @@ final class TouchTable {
             let finger = inputs[position].finger
             if position < changed.count, withBorrowed(.passUnretained(changed[position]), { touch in
                 guard Self.isLiveTouch(touch, of: finger) else { return false }
-                internalCheck(touchesByFinger[finger] === touch, "finger \(finger) is not mapped to its touch")
+                internalCheck(liveTouch(of: finger) === touch, "finger \(finger) is not mapped to its touch")
                 update(touch, with: inputs, at: position, time: time)
                 counts.add(touch.phase)
                 return true
@@ -198,7 +204,41 @@ final class TouchTable {
         if position < event.touchList.count, Self.isLiveTouch(event.touchList[position], of: finger) {
             return event.touchList[position]
         }
-        return touchesByFinger[finger]
+        return liveTouch(of: finger)
+    }
+
+    /// The touch of `finger` if it is down.
+    func liveTouch(of finger: Int) -> UITouch? {
+        if liveCount > Self.fingersFoundByScanning { return touchesByFinger[finger] }
+        return listedLiveTouch(of: finger).map { event.touchList[$0] }
+    }
+
+    /// Where the event's touch list holds the live touch of `finger`, found by scanning.
+    private func listedLiveTouch(of finger: Int) -> Int? {
+        for index in event.touchList.indices {
+            WorkMeter.step()
+            if withBorrowed(.passUnretained(event.touchList[index]), { Self.isLiveTouch($0, of: finger) }) { return index }
+        }
+        return nil
+    }
+
+    /// The live touches, in the order they began.
+    var liveTouches: [UITouch] { event.touchList.filter(\.isLive) }
+
+    /// Keeps ``touchesByFinger`` while more than ``fingersFoundByScanning`` fingers are down:
+    /// `touch` just came down or lifted, and ``liveCount`` counts it already.
+    private func updateIndex(for touch: UITouch) {
+        if liveCount > Self.fingersFoundByScanning {
+            if touchesByFinger.isEmpty {
+                for live in event.touchList where live.isLive { touchesByFinger[live.finger] = live }
+            } else {
+                touchesByFinger[touch.finger] = touch.isLive ? touch : nil
+            }
+        } else if !touchesByFinger.isEmpty {
+            touchesByFinger.removeAll(keepingCapacity: true)
+        }
+        internalCheck(liveCount == event.touchList.count(where: \.isLive), "\(liveCount) fingers counted down")
+        internalCheck(touchesByFinger.isEmpty || touchesByFinger.count == liveCount, "the finger map is out of date")
     }
 
     /// Whether `finger` is down, found as ``liveTouch(of:listedAt:)`` finds its touch but
@@ -207,11 +247,12 @@ final class TouchTable {
     private func isDown(_ finger: Int, listedAt position: Int) -> Bool {
         if position < event.touchList.count,
            withBorrowed(.passUnretained(event.touchList[position]), { Self.isLiveTouch($0, of: finger) }) {
-            internalCheck(touchesByFinger[finger] === event.touchList[position],
+            internalCheck(liveTouch(of: finger) === event.touchList[position],
                           "finger \(finger) is listed at \(position) but not mapped to that touch")
             return true
         }
-        return touchesByFinger.keys.contains(finger)
+        if liveCount > Self.fingersFoundByScanning { return touchesByFinger.keys.contains(finger) }
+        return listedLiveTouch(of: finger) != nil
     }
 
     /// Takes the change of `inputs[position]` into `touch`, its finger's touch (new if it
@@ -228,7 +269,8 @@ final class TouchTable {
             default: .cancelled
             }
             if !touch.isLive {
-                touchesByFinger[touch.finger] = nil
+                liveCount -= 1
+                updateIndex(for: touch)
                 lastLift = touch.phase == .ended ? (touch.windowLocation, time, touch.tapCount) : nil
             }
         }
@@ -245,7 +287,7 @@ final class TouchTable {
 
     private func makeTouch(for inputs: [TouchInput], at position: Int, time: TimeInterval) -> UITouch {
         let location = inputs[position].location!
-        if touchesByFinger.isEmpty { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
+        if liveCount == 0 { sequenceNumber += 1 }  // R-T6: a new multi-touch sequence
         var tapCount = 1
         // R-T4 counts taps by the same window and slop as the tap recognizer.
         if let lift = lastLift, time - lift.time <= GestureThresholds.tapMaximumInterval,
@@ -258,8 +300,9 @@ final class TouchTable {
                             window: windowReference, type: inputs[position].type, force: inputs[position].force,
                             majorRadius: inputs[position].majorRadius)
         touch.apply(inputs, at: position)
-        touchesByFinger[touch.finger] = touch
         event.add(touch)
+        liveCount += 1
+        updateIndex(for: touch)
         return touch
     }
 }

@@ -17,6 +17,11 @@ public struct LabServer: Sendable {
     /// How long a timer waits for input stamped before its deadline (`LiveDriver`'s
     /// `lateInputAllowance`): the page's input crosses a WebSocket, so it can arrive late.
     public var lateInputAllowance: Duration
+    /// The WebSocket keep-alive: a connection whose pings go unanswered for a period is
+    /// closed. The server only reads a pong while its session reads the connection, so
+    /// the tests, whose main actor can be held by other suites for longer than a period
+    /// before a session starts, turn it off.
+    var keepAlive: AutoPingSetup = .enabled(timePeriod: .seconds(30))
 
     /// Prepares a server.
     public init(host: String = "127.0.0.1", port: Int = 8080, limits: LabLimits = LabLimits(),
@@ -39,6 +44,7 @@ public struct LabServer: Sendable {
         let page = try LabPage.load()
         let limits = limits
         let allowance = lateInputAllowance
+        let keepAlive = keepAlive
         let counter = ConnectionCounter(maximum: limits.maximumConnections)
         let catalogBox = CatalogBox(catalog)
         let router = Router(context: BasicWebSocketRequestContext.self)
@@ -57,7 +63,7 @@ public struct LabServer: Sendable {
         return Application(
             router: router,
             server: .http1WebSocketUpgrade(webSocketRouter: router,
-                                           configuration: .init(ws: .init(maxFrameSize: limits.maximumFrameBytes))),
+                                           configuration: .init(ws: .init(maxFrameSize: limits.maximumFrameBytes, autoPing: keepAlive))),
             configuration: .init(address: .hostname(host, port: port), serverName: "touchstone-lab"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
             logger: logger
