@@ -272,23 +272,21 @@ final class PointerDelivery {
     }
 
     private func scheduleWheelEnd() {
-        let clock = environment.clock
         // Each notch moves the pending timer; only a timer that fired needs its block back,
         // so that notches allocate nothing.
-        if wheelTimer.isPending { clock.remove(wheelTimer) }
         if !wheelTimer.isValid {
             wheelTimer.rearm { [unowned self] in
                 prepare(scrollEvent, at: environment.clock.now)
                 finishScroll(cancelled: false)
             }
         }
-        clock.schedule(wheelTimer, after: GestureThresholds.wheelScrollEndDelay)
+        wheelTimer.schedule(on: environment.clock, after: GestureThresholds.wheelScrollEndDelay)
     }
 
     private func finishScroll(cancelled: Bool) {
         guard let gesture = scrollGesture else { return }
         scrollGesture = nil
-        if wheelTimer.isPending { environment.clock.remove(wheelTimer) }
+        wheelTimer.unschedule()
         forEachCandidate(of: gesture.carrier) { recognizer in
             (recognizer as? UIPanGestureRecognizer)?.scrollEnded(cancelled: cancelled, with: scrollEvent)
         }

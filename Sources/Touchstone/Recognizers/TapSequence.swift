@@ -31,10 +31,6 @@ final class TapSequence {
     /// Sum and count of the first tap's touch-down points: their centroid is ``origin``.
     @exclusivity(unchecked) private var firstTapSum = CGPoint.zero
     @exclusivity(unchecked) private var firstTapCount = 0
-    /// The tap's two timers, kept from attempt to attempt (the owner's reset invalidates
-    /// them) to be re-armed rather than made anew.
-    @exclusivity(unchecked) private var holdTimer: VirtualTimer?
-    @exclusivity(unchecked) private var intervalTimer: VirtualTimer?
 
     init() {
         live.reserveCapacity(4)
@@ -60,13 +56,9 @@ final class TapSequence {
              failing recognizer: UIGestureRecognizer) -> Bool {
         self.tapsWanted = tapsWanted
         if live.isEmpty {
-            intervalTimer?.invalidate()
+            recognizer.cancelTimer(.tapInterval)
             touchesInTap = 0
-            if holdsLimited {
-                recognizer.scheduleTimer(in: &holdTimer, after: GestureThresholds.tapMaximumPressDuration) {
-                    TapSequence.timerFired(for: recognizer, holding: true)
-                }
-            }
+            if holdsLimited { recognizer.scheduleTimer(.tapHold, after: GestureThresholds.tapMaximumPressDuration) }
         }
         for touch in touches {
             live.append((touch, touch.windowLocation))
@@ -110,33 +102,21 @@ final class TapSequence {
     func lift(_ touches: Set<UITouch>, required: Int, failing recognizer: UIGestureRecognizer) -> Bool {
         live.removeAllOnMainActor { touches.includes($0.touch) }
         guard live.isEmpty else { return false }
-        holdTimer?.invalidate()
+        recognizer.cancelTimer(.tapHold)
         guard touchesInTap == required else {
             recognizer.fail(because: .tooFewFingers(touchesInTap, needed: required, closest: closest))
             return false
         }
         completedTaps += 1
         if let tapsWanted, completedTaps >= tapsWanted { return true }
-        recognizer.scheduleTimer(in: &intervalTimer, after: GestureThresholds.tapMaximumInterval) {
-            TapSequence.timerFired(for: recognizer, holding: false)
-        }
+        recognizer.scheduleTimer(.tapInterval, after: GestureThresholds.tapMaximumInterval)
         return false
     }
 
-    /// One of the tap's timers fired: a finger was `holding` too long, or the next tap
-    /// came too late.
-    ///
-    /// The timers' blocks capture the recognizer, strongly as the built-in recognizers'
-    /// timers do (a weak capture would give the recognizer a side table, slowing every
-    /// retain and release of it; the timer lets go when it fires or is invalidated at
-    /// reset), and nothing else: a block capturing one object needs no context of its
-    /// own, while one of two captures is allocated every time it is made. So they call
-    /// this as `TapSequence.timerFired` (`Self` would capture the sequence too), and it
-    /// finds the sequence through the recognizer's class.
-    private static func timerFired(for recognizer: UIGestureRecognizer, holding: Bool) {
-        guard let taps = (recognizer as? UITapGestureRecognizer)?.taps
-                ?? (recognizer as? UILongPressGestureRecognizer)?.taps else { return }
-        recognizer.fail(because: holding ? taps.heldTooLong : taps.nextTapTooLate)
+    /// One of the tap's timers of `recognizer` fired (the owner's ``UIGestureRecognizer/ownTimerFired(_:)``
+    /// passes them on): a finger was held too long, or the next tap came too late.
+    func timerFired(_ timer: UIGestureRecognizer.OwnTimer, failing recognizer: UIGestureRecognizer) {
+        recognizer.fail(because: timer == .tapHold ? heldTooLong : nextTapTooLate)
     }
 
     // MARK: Why the owner fails

@@ -320,51 +320,91 @@ open class UIGestureRecognizer {
             timer.invalidate()  // never fires, so keeps nothing alive
             return timer
         }
-        clock.schedule(timer, after: interval)
+        timer.schedule(on: clock, after: interval)
         // Timers that fired stay listed until the reset, or until the list would grow.
         if oneShotTimers.count == oneShotTimers.capacity { oneShotTimers.removeAllOnMainActor { !$0.isValid } }
         oneShotTimers.append(timer)
         return timer
     }
 
-    /// Schedules the recognizer's own timer kept in `slot`, re-arming the timer object
-    /// there rather than making a new one, so that the built-in recognizers allocate no
-    /// timer per touch and list each of their timers once, when it is made.
-    func scheduleTimer(in slot: inout VirtualTimer?, after interval: TimeInterval,
-                       block: @escaping @MainActor () -> Void) {
-        let timer: VirtualTimer
-        if let existing = slot, !existing.isPending {
-            existing.rearm(block: block)
-            timer = existing
-        } else {
-            timer = VirtualTimer(block: block)
-            if let pending = slot, let index = slotTimers.firstIndex(where: { $0 === pending }) {
-                // Still pending: it fires as scheduled, as a one-shot timer of the attempt.
-                slotTimers[index] = timer
-                oneShotTimers.append(pending)
-            } else {
-                slotTimers.append(timer)
-            }
-            slot = timer
-        }
-        guard let clock else { return timer.invalidate() }  // never fires
-        clock.schedule(timer, after: interval)
+    /// The built-in recognizers' own timers, each with a slot in every recognizer.
+    enum OwnTimer: Int {
+        /// A tap's finger held down too long (``TapSequence``).
+        case tapHold
+        /// The next tap, or the press after the taps, too late (``TapSequence``).
+        case tapInterval
+        /// A long press held long enough.
+        case press
+        /// A swipe too slow.
+        case swipeDuration
+        /// A scroll view's content touch delay over.
+        case contentDelay
     }
+
+    /// Arms the recognizer's own `timer`: ``ownTimerFired(_:)`` runs `interval` seconds of
+    /// host time from now, unless the recognizer resets first. If the timer is still
+    /// pending, that one fires as scheduled too, as a one-shot timer of the attempt.
+    /// Outside a window the timer never fires.
+    func scheduleTimer(_ timer: OwnTimer, after interval: TimeInterval) {
+        let index = timer.rawValue
+        if timerSlots[index].isPending {
+            earlierTimers.append(timerSlots[index])
+            timerSlots[index] = TimerSlot()
+        }
+        if participation.isMember {
+            // The usual case, touch handling: borrowed, as the attempt's environment holds it.
+            withBorrowed(.passUnretained(participation.environment!.clock)) {
+                timerSlots[index].schedule(on: $0, after: interval, for: self, timer: index)
+            }
+        } else if let clock {
+            timerSlots[index].schedule(on: clock, after: interval, for: self, timer: index)
+        }
+    }
+
+    /// Stops the recognizer's own `timer`, if pending (not an earlier one of the slot).
+    func cancelTimer(_ timer: OwnTimer) { timerSlots[timer.rawValue].cancel() }
+
+    /// One of the recognizer's own timers fired; the built-in recognizers that schedule
+    /// one act on it.
+    func ownTimerFired(_ timer: OwnTimer) {}
 
     /// The clock of the window the recognizer is in, if any.
     private var clock: VirtualClock? { environment?.clock ?? view?.window?.gestureEnvironment.clock }
 
-    /// The timers of the built-in recognizers' slots, made once and re-armed.
-    @exclusivity(unchecked) private var slotTimers: [VirtualTimer] = []
+    /// The slots of the recognizer's own timers, one per ``OwnTimer``.
+    @exclusivity(unchecked) private var timerSlots = InlineArray<5, TimerSlot>(repeating: TimerSlot())
+    /// Own timers still pending when their slot was armed again, until they fire or the
+    /// recognizer resets.
+    @exclusivity(unchecked) private var earlierTimers: [TimerSlot] = []
     /// Timers from ``scheduleTimer(withTimeInterval:block:)`` scheduled in this attempt.
     @exclusivity(unchecked) private var oneShotTimers: [VirtualTimer] = []
 
     /// Invalidates every timer still pending, when the recognizer resets.
     func invalidateTimers() {
-        for index in slotTimers.indices where slotTimers[index].isValid { slotTimers[index].invalidate() }
+        for index in timerSlots.indices { timerSlots[index].cancel() }
+        if !earlierTimers.isEmpty {
+            for index in earlierTimers.indices { earlierTimers[index].cancel() }
+            earlierTimers.removeAllKeepingCapacity()
+        }
         guard !oneShotTimers.isEmpty else { return }
         for timer in oneShotTimers { timer.invalidate() }
         oneShotTimers.removeAllKeepingCapacity()
+    }
+
+    final func timerFired(_ timer: Int, from slot: TimerSlot) {
+        forgetTimer(timer, from: slot)
+        ownTimerFired(OwnTimer(rawValue: timer)!)
+    }
+
+    final func timerDropped(_ timer: Int, from slot: TimerSlot) { forgetTimer(timer, from: slot) }
+
+    /// Clears the slot of own `timer` that the clock no longer holds.
+    private func forgetTimer(_ timer: Int, from slot: TimerSlot) {
+        if timerSlots[timer] == slot {
+            timerSlots[timer] = TimerSlot()
+        } else {
+            earlierTimers.removeAllOnMainActor { $0 == slot }
+        }
     }
 
     // MARK: Target-action
@@ -413,6 +453,8 @@ open class UIGestureRecognizer {
 struct UnownedRecognizer {
     unowned(unsafe) let recognizer: UIGestureRecognizer
 }
+
+extension UIGestureRecognizer: TimerOwner {}
 
 extension UIGestureRecognizer: CustomStringConvertible {
     /// The recognizer's ``name``, or its type, with its state: `double(possible)`.

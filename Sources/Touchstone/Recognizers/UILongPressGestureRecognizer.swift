@@ -36,8 +36,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var storedAllowableMovement: CGFloat = GestureThresholds.longPressAllowableMovement
 
     let taps = TapSequence()
-    /// The press timer, re-armed from attempt to attempt.
-    @exclusivity(unchecked) private var pressTimer: VirtualTimer?
     /// When the press timer started, if it did in this attempt.
     @exclusivity(unchecked) private var pressStart: TimeInterval?
 
@@ -61,12 +59,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if failIfMovedTooFar() { return }
         if isPressing && taps.hasAllTouchesDown(touchesNeeded) {
             pressStart = event.timestamp
-            // Strong capture: see `TapSequence.timerFired(for:holding:)`.
-            scheduleTimer(in: &pressTimer, after: minimumPressDuration) {
-                guard self.state == .possible else { return }
-                self.state = .began
-            }
+            scheduleTimer(.press, after: minimumPressDuration)
         }
+    }
+
+    /// The press lasted long enough: the gesture begins. The taps before it have timers
+    /// of their own.
+    override func ownTimerFired(_ timer: OwnTimer) {
+        guard timer == .press else { return taps.timerFired(timer, failing: self) }
+        guard state == .possible else { return }
+        state = .began
     }
 
     /// Before the gesture begins, fails on too much movement; after, reports the move.

@@ -60,8 +60,6 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions not ruled out yet.
     @exclusivity(unchecked) private var candidates: Direction = []
     @exclusivity(unchecked) private var startTime: TimeInterval = 0
-    /// The timer that fails a swipe too slow to finish, re-armed from attempt to attempt.
-    @exclusivity(unchecked) private var durationTimer: VirtualTimer?
     /// Unit vectors of the view's x and y axes in window coordinates, fixed when the
     /// fingers first move: a swipe that never moves (most touches on a view with many
     /// recognizers) does not walk the view hierarchy for them.
@@ -158,11 +156,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func start(at time: TimeInterval) {
         startTime = time
         candidates = direction
-        // Strong capture: see `TapSequence.timerFired(for:holding:)`.
-        scheduleTimer(in: &durationTimer, after: GestureThresholds.swipeMaximumDuration) {
-            self.fail(because: self.tooSlowReason)
-        }
+        scheduleTimer(.swipeDuration, after: GestureThresholds.swipeMaximumDuration)
     }
+
+    /// The swipe took too long to finish.
+    override func ownTimerFired(_ timer: OwnTimer) { fail(because: tooSlowReason) }
 
     // MARK: Why it fails
 

@@ -33,6 +33,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     @exclusivity(unchecked) private var storedNumberOfTouchesRequired: Int = 1
 
     let taps = TapSequence()
+    /// The tap's timers fail it (``TapSequence``).
+    override func ownTimerFired(_ timer: OwnTimer) { taps.timerFired(timer, failing: self) }
 
     private var tapsNeeded: Int { max(1, numberOfTapsRequired) }
     private var touchesNeeded: Int { max(1, numberOfTouchesRequired) }

@@ -18,7 +18,6 @@ import Foundation
 /// way.
 @MainActor
 final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognizer {
-    private var delayTimer: VirtualTimer?
     /// The set handed to ``UIScrollView/touchesShouldBegin(_:with:in:)``, refilled for
     /// each content view so that deciding allocates nothing once warm.
     private var contentTouches: Set<UITouch> = []
@@ -34,17 +33,17 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         if scrollView.stopScrollingForTouch() {
             state = .ended
         } else if scrollView.delaysContentTouches {
-            // Strong, as the built-in recognizers' timers are: see
-            // `TapSequence.timerFired(for:holding:)`.
-            scheduleTimer(in: &delayTimer, after: GestureThresholds.scrollContentTouchDelay) {
-                let delay = GestureThresholds.scrollContentTouchDelay
-                self.decide(with: nil, passing: FailureReason(
-                    "the finger stayed {limit} without scrolling: the content gets the touch",
-                    measured: .init(delay, limit: delay, unit: .seconds)))
-            }
+            scheduleTimer(.contentDelay, after: GestureThresholds.scrollContentTouchDelay)
         } else {
             decide(with: event, passing: FailureReason("delaysContentTouches is off: the content gets the touch at once"))
         }
+    }
+
+    /// The finger stayed the delay without scrolling.
+    override func ownTimerFired(_ timer: OwnTimer) {
+        let delay = GestureThresholds.scrollContentTouchDelay
+        decide(with: nil, passing: FailureReason("the finger stayed {limit} without scrolling: the content gets the touch",
+                                                 measured: .init(delay, limit: delay, unit: .seconds)))
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

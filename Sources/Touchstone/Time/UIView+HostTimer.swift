@@ -21,13 +21,12 @@ extension UIView {
         }
         let timer: VirtualTimer
         if let existing = slot {
-            existing.clock?.remove(existing)
             existing.rearm(block: block)
             timer = existing
         } else {
             timer = VirtualTimer(block: block)
             slot = timer
         }
-        clock.schedule(timer, after: interval)
+        timer.schedule(on: clock, after: interval)
     }
 }
