@@ -1,5 +1,6 @@
 // Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
-// properties are `@exclusivity(unchecked)`.
+// properties are `@exclusivity(unchecked)`, and the lists are read borrowed (`withBorrowed`)
+// when the reset recognizers are taken off them: they hold their elements.
 
 /// The current attempt of one window: the recognizers taking part, in processing order
 /// (R-A1, R-A2), and how they relate (``Relations``).
@@ -24,6 +25,8 @@ final class Attempt {
     /// Counts the removals from ``participants``: code that borrows from the list checks
     /// that none happened meanwhile.
     private(set) var removals = 0
+    /// Counts the recognizers that joined, which numbers them in processing order.
+    private var joins = 0
 
     /// Whether `recognizer` takes part in this attempt (not another window's).
     func includes(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -33,11 +36,8 @@ final class Attempt {
     /// Adds `recognizer`, which accepted `touch`, unless it takes part already.
     func join(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
         guard !recognizer.participation.isMember else { return }
-        var participation = Participation()
-        participation.environment = environment
-        if let last = participants.last { participation.order = last.participation.order + 1 }
-        participation.firstTouchSerial = touch.serial
-        recognizer.participation = participation
+        recognizer.participation = Participation(joining: environment, order: joins, firstTouchSerial: touch.serial)
+        joins += 1
         participants.append(recognizer)
         if !recognizer.answersRequirementsWithoutAsking { asking.append(recognizer) }
         checkLists()
@@ -53,9 +53,21 @@ final class Attempt {
             asking.removeAllKeepingCapacity()
             relations.startAttempt()
         } else {
-            participants.removeAllOnMainActor { !$0.participation.isMember }
-            asking.removeAllOnMainActor { !$0.participation.isMember }
+            Self.keepMembers(of: &participants)
+            Self.keepMembers(of: &asking)
         }
+    }
+
+    /// Takes the recognizers that left the attempt off `list`, keeping the order of the
+    /// others; the list is read borrowed, since it holds its elements.
+    private static func keepMembers(of list: inout [UIGestureRecognizer]) {
+        var kept = 0
+        for index in list.indices {
+            guard withBorrowed(.passUnretained(list[index]), { $0.participation.isMember }) else { continue }
+            if kept != index { list.swapAt(kept, index) }
+            kept += 1
+        }
+        list.removeLastElements(list.count - kept)
     }
 
     /// A participant's answers became known without asking (its delegate uses the
