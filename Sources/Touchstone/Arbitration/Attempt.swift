@@ -1,6 +1,5 @@
 // Speed (see Borrowed.swift for why these pay, and the commit history for how much): the
-// properties are `@exclusivity(unchecked)`, and the lists are read borrowed (`withBorrowed`)
-// when the reset recognizers are taken off them: they hold their elements.
+// properties are `@exclusivity(unchecked)`.
 
 /// The current attempt of one window: the recognizers taking part, in processing order
 /// (R-A1, R-A2), and how they relate (``Relations``).
@@ -53,21 +52,9 @@ final class Attempt {
             asking.removeAllKeepingCapacity()
             relations.startAttempt()
         } else {
-            Self.keepMembers(of: &participants)
-            Self.keepMembers(of: &asking)
+            participants.removeAllBorrowed { !$0.participation.isMember }
+            asking.removeAllBorrowed { !$0.participation.isMember }
         }
-    }
-
-    /// Takes the recognizers that left the attempt off `list`, keeping the order of the
-    /// others; the list is read borrowed, since it holds its elements.
-    private static func keepMembers(of list: inout [UIGestureRecognizer]) {
-        var kept = 0
-        for index in list.indices {
-            guard withBorrowed(.passUnretained(list[index]), { $0.participation.isMember }) else { continue }
-            if kept != index { list.swapAt(kept, index) }
-            kept += 1
-        }
-        list.removeLastElements(list.count - kept)
     }
 
     /// A participant's answers became known without asking (its delegate uses the
