@@ -24,6 +24,8 @@ final class Attempt {
     /// Counts the removals from ``participants``: code that borrows from the list checks
     /// that none happened meanwhile.
     private(set) var removals = 0
+    /// Counts the recognizers that joined, which numbers them in processing order.
+    private var joins = 0
 
     /// Whether `recognizer` takes part in this attempt (not another window's).
     func includes(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -33,11 +35,8 @@ final class Attempt {
     /// Adds `recognizer`, which accepted `touch`, unless it takes part already.
     func join(_ recognizer: UIGestureRecognizer, with touch: UITouch) {
         guard !recognizer.participation.isMember else { return }
-        var participation = Participation()
-        participation.environment = environment
-        if let last = participants.last { participation.order = last.participation.order + 1 }
-        participation.firstTouchSerial = touch.serial
-        recognizer.participation = participation
+        recognizer.participation = Participation(joining: environment, order: joins, firstTouchSerial: touch.serial)
+        joins += 1
         participants.append(recognizer)
         if !recognizer.answersRequirementsWithoutAsking { asking.append(recognizer) }
         checkLists()
@@ -53,8 +52,8 @@ final class Attempt {
             asking.removeAllKeepingCapacity()
             relations.startAttempt()
         } else {
-            participants.removeAllOnMainActor { !$0.participation.isMember }
-            asking.removeAllOnMainActor { !$0.participation.isMember }
+            participants.removeAllBorrowed { !$0.participation.isMember }
+            asking.removeAllBorrowed { !$0.participation.isMember }
         }
     }
 

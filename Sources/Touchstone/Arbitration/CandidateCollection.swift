@@ -116,7 +116,7 @@ final class CandidateCollection {
         // A recognizer busy with a scroll or transform of the pointer (R-P5, R-P6) takes no touch.
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
               recognizer.allowsTouchType(touch.type), recognizer.pointerLocation == nil else { return false }
-        if recognizer.requiresExclusiveTouchType {
+        if recognizer.requiresExclusiveTouchType && !recognizer.touches.isEmpty {
             for other in recognizer.touches {
                 WorkMeter.step()
                 if other.type != touch.type { return false }

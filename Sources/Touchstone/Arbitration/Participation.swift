@@ -62,6 +62,17 @@ struct Participation {
     /// competed: what it has heard of a touch that changed in a later one is older.
     var lastEventHeard = 0
 
+    /// No attempt: the value of a recognizer that is in none.
+    init() {}
+
+    /// The value of a recognizer joining the attempt of `environment` with the touch
+    /// numbered `firstTouchSerial`, in place `order` of its processing order.
+    init(joining environment: GestureEnvironment?, order: Int, firstTouchSerial: Int) {
+        self.environment = environment
+        isMember = environment != nil
+        self.order = order
+        self.firstTouchSerial = firstTouchSerial
+    }
 }
 
 extension UIGestureRecognizer {

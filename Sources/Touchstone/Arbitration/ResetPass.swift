@@ -24,10 +24,14 @@ final class ResetPass {
     /// Numbers the marks the pass puts on recognizers an undecided one requires.
     @exclusivity(unchecked) private var holdMark = 0
     /// Reusable lists of the undecided participants, and of those among them that must be
-    /// asked.
-    @exclusivity(unchecked) private var undecided: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) private var undecidedAsking: [UIGestureRecognizer] = []
+    /// asked, as their places in the attempt's list (which keeps its order and holds them
+    /// until the pass ends), so that listing them retains nothing.
+    @exclusivity(unchecked) private var undecided: [Int] = []
+    @exclusivity(unchecked) private var undecidedAsking: [Int] = []
     #if TOUCHSTONE_INTERNAL_CHECKS
+    /// The attempt's count of removals when the undecided were listed: their places hold
+    /// only while it stays the same.
+    private var removalsWhenListed = 0
     /// What the last pass left: the participants that met the first condition of a reset
     /// then, and those that were undecided.
     private var mayResetAfterPass = Set<ObjectIdentifier>()
@@ -138,17 +142,39 @@ final class ResetPass {
         undecided.removeAllKeepingCapacity()
         undecidedAsking.removeAllKeepingCapacity()
         holdMark += 1
-        for recognizer in attempt.participants {
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        removalsWhenListed = attempt.removals
+        #endif
+        for index in attempt.participants.indices {
             WorkMeter.step()
-            guard recognizer.participation.status.isUndecided else { continue }
-            undecided.append(recognizer)
-            if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(recognizer) }
-            // What an undecided recognizer requires by its own list must wait for it.
-            for requirement in recognizer.failureRequirements {
-                WorkMeter.step()
-                requirement.recognizer.participation.holdMark = holdMark
+            withBorrowed(.passUnretained(attempt.participants[index])) { recognizer in
+                guard recognizer.participation.status.isUndecided else { return }
+                undecided.append(index)
+                if !recognizer.answersRequirementsWithoutAsking { undecidedAsking.append(index) }
+                // What an undecided recognizer requires by its own list must wait for it.
+                for requirement in recognizer.failureRequirements {
+                    WorkMeter.step()
+                    requirement.recognizer.participation.holdMark = holdMark
+                }
             }
         }
+    }
+
+    /// Whether any of the participants at `places` is undecided and `related` to
+    /// `recognizer`.
+    private func anyUndecided(at places: [Int], of recognizer: UIGestureRecognizer,
+                              _ related: (UIGestureRecognizer) -> Bool) -> Bool {
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        internalCheck(attempt.removals == removalsWhenListed, "the participants moved since the undecided were listed")
+        #endif
+        for index in places {
+            WorkMeter.step()
+            let found = withBorrowed(.passUnretained(attempt.participants[index])) { other in
+                other !== recognizer && other.isUndecidedMember && related(other)
+            }
+            if found { return true }
+        }
+        return false
     }
 
     /// Whether an undecided participant depends on `recognizer` either way (R-S6).
@@ -159,30 +185,16 @@ final class ResetPass {
     /// the lists of the undecided ones (marked when the pass started), or through a
     /// recognizer that must be asked; others are compared with every undecided one.
     private func hasUndecidedDependent(_ recognizer: UIGestureRecognizer) -> Bool {
-        func isUndecided(_ other: UIGestureRecognizer) -> Bool {
-            other !== recognizer && other.isUndecidedMember
-        }
         guard recognizer.answersRequirementsWithoutAsking else {
-            for other in undecided {
-                WorkMeter.step()
-                if isUndecided(other) && relations.eitherRequires(other, recognizer) { return true }
-            }
-            return false
+            return anyUndecided(at: undecided, of: recognizer) { relations.eitherRequires($0, recognizer) }
         }
-        if recognizer.participation.holdMark == holdMark {
-            for other in undecided {
-                WorkMeter.step()
-                if isUndecided(other) && other.hasStaticRequirement(on: recognizer) { return true }
-            }
-        }
+        if recognizer.participation.holdMark == holdMark,
+           anyUndecided(at: undecided, of: recognizer, { $0.hasStaticRequirement(on: recognizer) }) { return true }
         for requirement in recognizer.failureRequirements {
             WorkMeter.step()
-            if isUndecided(requirement.recognizer) { return true }
+            let other = requirement.recognizer
+            if other !== recognizer && other.isUndecidedMember { return true }
         }
-        for other in undecidedAsking {
-            WorkMeter.step()
-            if isUndecided(other) && relations.eitherRequires(other, recognizer) { return true }
-        }
-        return false
+        return anyUndecided(at: undecidedAsking, of: recognizer) { relations.eitherRequires($0, recognizer) }
     }
 }

@@ -231,7 +231,7 @@ open class UIGestureRecognizer {
         if live == 0 {
             touches.removeAllKeepingCapacity()  // the usual case: the last finger lifted
         } else {
-            touches.removeAllOnMainActor { !$0.isLive }
+            touches.removeAllBorrowed { !$0.isLive }
         }
     }
 

@@ -21,6 +21,19 @@ extension Array {
         removeLastElements(count - kept)
     }
 
+    /// `removeAllOnMainActor(where:)` for a list of objects that holds them: each is handed
+    /// to the predicate borrowed (``withBorrowed(_:_:)``), neither retained nor released.
+    /// The predicate must not change the list.
+    @MainActor
+    mutating func removeAllBorrowed(where shouldRemove: @MainActor (Element) -> Bool) where Element: AnyObject {
+        var kept = 0
+        for index in indices where !withBorrowed(.passUnretained(self[index]), shouldRemove) {
+            if kept != index { swapAt(kept, index) }
+            kept += 1
+        }
+        removeLastElements(count - kept)
+    }
+
     /// `removeAll(keepingCapacity: true)`, element by element: the standard library's
     /// goes through the generic `replaceSubrange`, which costs more than the work even for an
     /// empty array, where popping one element costs a few.
