@@ -201,8 +201,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// event (R-P8), for the fingers that moved in it: a sample's offset from its finger's current location moves the
     /// centroid by that much over the number of fingers.
     private func addCoalescedSamples(of moved: Set<UITouch>) {
-        let share = 1 / CGFloat(max(followed.count, 1))
-        for touch in followed where !touch.coalescedSamples.isEmpty && moved.includes(touch) {
+        for index in followed.indices where !followed[index].coalescedSamples.isEmpty && moved.includes(followed[index]) {
+            let touch = followed[index]
+            let share = 1 / CGFloat(followed.count)
             for sample in touch.coalescedSamples {
                 velocityTracker.add(travel - (touch.windowLocation - sample.location) * share, at: sample.timestamp)
             }

@@ -103,7 +103,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         for index in tracks.indices { advance(&tracks[index], along: axes) }
         var lastRuledOut: Direction = []
         for candidate in Self.allDirections where candidates.contains(candidate) {
-            if tracks.contains(where: { !Self.follows($0, candidate, maximumDrift: maximumDrift) }) {
+            if !allTracksFollow(candidate, maximumDrift: maximumDrift) {
                 candidates.remove(candidate)
                 if lastRuledOut.isEmpty || leastProgress(along: candidate) > leastProgress(along: lastRuledOut) {
                     lastRuledOut = candidate
@@ -274,6 +274,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         var least = CGFloat.infinity
         for track in tracks { least = min(least, Self.progress(of: track, along: direction)) }
         return least
+    }
+
+    /// Whether every track still follows `direction` (``follows(_:_:maximumDrift:)``). A
+    /// loop, not `contains(where:)`, for the reason given at ``leastProgress(along:)``.
+    private func allTracksFollow(_ direction: Direction, maximumDrift: CGFloat) -> Bool {
+        for track in tracks where !Self.follows(track, direction, maximumDrift: maximumDrift) { return false }
+        return true
     }
 
     /// Whether the track still follows `direction`: little drift across it, and no fall
