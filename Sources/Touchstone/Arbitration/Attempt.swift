@@ -52,8 +52,8 @@ final class Attempt {
             asking.removeAllKeepingCapacity()
             relations.startAttempt()
         } else {
-            participants.removeAllBorrowed { !$0.participation.isMember }
-            asking.removeAllBorrowed { !$0.participation.isMember }
+            participants.removeAllOnMainActor { !$0.participation.isMember }
+            asking.removeAllOnMainActor { !$0.participation.isMember }
         }
     }
 

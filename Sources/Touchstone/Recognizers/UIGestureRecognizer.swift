@@ -233,7 +233,7 @@ open class UIGestureRecognizer {
         if live == 0 {
             touches.removeAllKeepingCapacity()  // the usual case: the last finger lifted
         } else {
-            touches.removeAllBorrowed { !$0.isLive }
+            touches.removeAllOnMainActor { !$0.isLive }
         }
     }
 
@@ -393,15 +393,8 @@ open class UIGestureRecognizer {
         oneShotTimers.removeAllKeepingCapacity()
     }
 
-    final func timerFired(_ timer: Int, from slot: TimerSlot) {
-        forgetTimer(timer, from: slot)
-        ownTimerFired(OwnTimer(rawValue: timer)!)
-    }
-
-    final func timerDropped(_ timer: Int, from slot: TimerSlot) { forgetTimer(timer, from: slot) }
-
-    /// Clears the slot of own `timer` that the clock no longer holds.
-    private func forgetTimer(_ timer: Int, from slot: TimerSlot) {
+    /// Clears the slot of own `timer` that the clock no longer holds (``TimerOwner``).
+    fileprivate func forgetTimer(_ timer: Int, from slot: TimerSlot) {
         if timerSlots[timer] == slot {
             timerSlots[timer] = TimerSlot()
         } else {
@@ -456,7 +449,15 @@ struct UnownedRecognizer {
     unowned(unsafe) let recognizer: UIGestureRecognizer
 }
 
-extension UIGestureRecognizer: TimerOwner {}
+/// The clock calls a recognizer back when one of its own timers (``UIGestureRecognizer/OwnTimer``) comes due.
+extension UIGestureRecognizer: TimerOwner {
+    final func timerFired(_ timer: Int, from slot: TimerSlot) {
+        forgetTimer(timer, from: slot)
+        ownTimerFired(OwnTimer(rawValue: timer)!)
+    }
+
+    final func timerDropped(_ timer: Int, from slot: TimerSlot) { forgetTimer(timer, from: slot) }
+}
 
 extension UIGestureRecognizer: CustomStringConvertible {
     /// The recognizer's ``name``, or its type, with its state: `double(possible)`.

@@ -13,21 +13,14 @@ extension Array {
     /// original, it keeps the order of the remaining elements.
     @MainActor
     mutating func removeAllOnMainActor(where shouldRemove: @MainActor (Element) -> Bool) {
-        var kept = 0
-        for index in indices where !shouldRemove(self[index]) {
-            if kept != index { swapAt(kept, index) }
-            kept += 1
-        }
-        removeLastElements(count - kept)
+        removeAll(atIndicesWhere: { shouldRemove($0[$1]) })
     }
 
-    /// `removeAllOnMainActor(where:)` for a list of objects that holds them: each is handed
-    /// to the predicate borrowed (``withBorrowed(_:_:)``), neither retained nor released.
-    /// The predicate must not change the list.
-    @MainActor
-    mutating func removeAllBorrowed(where shouldRemove: @MainActor (Element) -> Bool) where Element: AnyObject {
+    /// Removes the elements at whose index `isRemoved` holds, keeping the order of the others.
+    @MainActor @inline(__always)
+    fileprivate mutating func removeAll(atIndicesWhere isRemoved: @MainActor (borrowing Self, Int) -> Bool) {
         var kept = 0
-        for index in indices where !withBorrowed(.passUnretained(self[index]), shouldRemove) {
+        for index in indices where !isRemoved(self, index) {
             if kept != index { swapAt(kept, index) }
             kept += 1
         }
@@ -44,5 +37,16 @@ extension Array {
     /// `removeLast(count)`, element by element, for the same reason.
     mutating func removeLastElements(_ count: Int) {
         for _ in 0..<count { removeLast() }
+    }
+}
+
+extension Array where Element: AnyObject {
+    /// `removeAllOnMainActor(where:)` for a list of objects: each is handed to the
+    /// predicate borrowed (``withBorrowed(_:_:)``), neither retained nor released. That is
+    /// safe for every caller: the list holds its elements, and nothing can change it while
+    /// this mutating method has it.
+    @MainActor
+    mutating func removeAllOnMainActor(where shouldRemove: @MainActor (Element) -> Bool) {
+        removeAll(atIndicesWhere: { withBorrowed(.passUnretained($0[$1]), shouldRemove) })
     }
 }
