@@ -5,7 +5,7 @@
 #
 # SECONDS_PER_TARGET defaults to 60; TARGETs default to all of FuzzEvemu, FuzzGetevent,
 # FuzzTrace and FuzzSceneReplay. Seeds: the small hand-made ones in Seeds/, plus seeds
-# made at run time from the recordings in ../shared/data (evemu recordings with their
+# made at run time from the recordings in Tests/Recordings (evemu recordings with their
 # device description prepended, the same turned into getevent logs, and CRLF copies) and
 # from Examples/ (traces, and each scene joined to its trace by a NUL byte). Corpora and
 # crashing inputs go to Fuzz/.work (FUZZ_WORK); the build to Fuzz/.build (FUZZ_BUILD).
@@ -20,7 +20,7 @@ targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay)
 build=${FUZZ_BUILD:-$here/.build}
 work=${FUZZ_WORK:-$here/.work}
-shared=$root/../shared/data/evemu-devices
+evemu_devices=$root/Tests/Recordings/evemu-devices
 
 # -sanitize=fuzzer,address as one flag: given as two, the second replaces the first and
 # nothing is instrumented for coverage. Dead stripping would drop the coverage counters.
@@ -45,28 +45,23 @@ to_getevent() {
             printf "[%14s] %s %s %08x\n", $2, $3, $4, v }'
 }
 
-if [ -d "$shared" ]; then
-  n=0
-  while IFS= read -r -d '' events; do
-    dir=$(dirname "$events"); name=$(basename "$events")
-    desc=""
-    for candidate in "$dir"/*.desc; do
-      base=$(basename "$candidate" .desc)
-      case "$name" in "$base."*|"$base "*) [ ${#candidate} -gt ${#desc} ] && desc=$candidate ;; esac
-    done
-    n=$((n + 1))
-    { [ -n "$desc" ] && cat "$desc"; head -n 400 "$events"; } > "$seeds/FuzzEvemu/$n.evemu"
-    to_getevent < "$seeds/FuzzEvemu/$n.evemu" > "$seeds/FuzzGetevent/$n.txt"
-    if [ $((n % 4)) -eq 0 ]; then
-      sed 's/$/\r/' "$seeds/FuzzEvemu/$n.evemu" > "$seeds/FuzzEvemu/$n-crlf.evemu"
-      sed 's/$/\r/' "$seeds/FuzzGetevent/$n.txt" > "$seeds/FuzzGetevent/$n-crlf.txt"
-    fi
-  done < <(find "$shared" -name '*.events' -print0 | sort -z)
-else
-  echo "fuzz.sh: $shared not found; using the committed seeds only" >&2
-fi
+n=0
+while IFS= read -r -d '' events; do
+  dir=$(dirname "$events"); name=$(basename "$events")
+  desc=""
+  for candidate in "$dir"/*.desc; do
+    base=$(basename "$candidate" .desc)
+    case "$name" in "$base."*|"$base "*) [ ${#candidate} -gt ${#desc} ] && desc=$candidate ;; esac
+  done
+  n=$((n + 1))
+  { [ -n "$desc" ] && cat "$desc"; head -n 400 "$events"; } > "$seeds/FuzzEvemu/$n.evemu"
+  to_getevent < "$seeds/FuzzEvemu/$n.evemu" > "$seeds/FuzzGetevent/$n.txt"
+  if [ $((n % 4)) -eq 0 ]; then
+    sed 's/$/\r/' "$seeds/FuzzEvemu/$n.evemu" > "$seeds/FuzzEvemu/$n-crlf.evemu"
+    sed 's/$/\r/' "$seeds/FuzzGetevent/$n.txt" > "$seeds/FuzzGetevent/$n-crlf.txt"
+  fi
+done < <(find "$evemu_devices" -name '*.events' -print0 | sort -z)
 # The mouse and pen excerpts in Tests/Recordings, for the pointer paths of the decoder.
-n=${n:-0}
 for events in "$root"/Tests/Recordings/*.events; do
   n=$((n + 1))
   head -n 400 "$events" > "$seeds/FuzzEvemu/$n.evemu"

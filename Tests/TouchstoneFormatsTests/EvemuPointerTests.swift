@@ -6,7 +6,7 @@ import TouchstoneFormats
 /// frames (R-P2, R-P5); a pen's hover, pressure and tilt become hover moves and pencil
 /// touches (R-P4, R-P7).
 @Suite struct EvemuPointerTests {
-    static let recordings = SharedData.repositoryRoot.appendingPathComponent("Tests/Recordings")
+    static let recordings = Recordings.repositoryRoot.appendingPathComponent("Tests/Recordings")
 
     private func mouse(_ events: String, screen: CGSize? = nil, strict: Bool = false) -> Result<TouchRecording, InputError> {
         read("N: test mouse\n" + events, format: .evemu, screen: screen, strict: strict)

@@ -112,20 +112,20 @@ import TouchstoneFormats
 
     /// A recording without a description takes it from the companion .desc file.
     @Test func companionDescription() throws {
-        let url = SharedData.recording("tablets/Wacom ISDv4 E6 Finger.single-tap-center.events")
+        let url = Recordings.recording("tablets/Wacom ISDv4 E6 Finger.single-tap-center.events")
         #expect(InputReader.companionDescription(for: url)?.lastPathComponent == "Wacom ISDv4 E6 Finger.desc")
         let recording = try InputReader.read(contentsOf: url)
         #expect(recording.touchCount == 1)
         #expect(recording.summary.contains("Wacom ISDv4 E6 Finger"))
         // Space-separated names follow the same convention.
-        let bamboo = SharedData.recording("tablets/Wacom Bamboo 16FG 4x5 Finger double-tap.events")
+        let bamboo = Recordings.recording("tablets/Wacom Bamboo 16FG 4x5 Finger double-tap.events")
         #expect(InputReader.companionDescription(for: bamboo)?.lastPathComponent == "Wacom Bamboo 16FG 4x5 Finger.desc")
     }
 
     /// Every shared recording reads; the one whose device sends positions on other axes says so.
     @Test func sharedRecordingsRead() throws {
         for directory in ["touchscreens", "tablets"] {
-            let folder = SharedData.evemuDevices.appendingPathComponent(directory)
+            let folder = Recordings.evemuDevices.appendingPathComponent(directory)
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !name.hasSuffix(".desc") {
                 let url = folder.appendingPathComponent(name)
                 let result = Result { () throws(InputError) in try InputReader.read(contentsOf: url) }
@@ -142,7 +142,7 @@ import TouchstoneFormats
     /// The Atmel fast taps are nine separate touches.
     @Test func atmelFastTaps() throws {
         let recording = try InputReader.read(contentsOf:
-            SharedData.recording("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"))
+            Recordings.recording("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"))
         #expect(recording.touchCount == 9)
         #expect(recording.frames.allSatisfy { $0.changes.count == 1 && $0.changes[0].finger == 1 })
     }

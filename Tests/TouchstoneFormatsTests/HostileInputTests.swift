@@ -57,9 +57,9 @@ import Testing
 
     /// A real recording converted to Windows line endings gives the same frames.
     @Test func realRecordingCRLF() throws {
-        let events = try String(contentsOf: SharedData.recording(
+        let events = try String(contentsOf: Recordings.recording(
             "touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events"), encoding: .utf8)
-        let description = try String(contentsOf: SharedData.recording("touchscreens/Atmel maXTouch Touchscreen.desc"),
+        let description = try String(contentsOf: Recordings.recording("touchscreens/Atmel maXTouch Touchscreen.desc"),
                                      encoding: .utf8)
         let unix = try read(events, format: nil, description: description).get()
         let windows = try read(crlf(events), format: nil, description: crlf(description)).get()

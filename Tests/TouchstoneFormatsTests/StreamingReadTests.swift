@@ -74,7 +74,7 @@ import Testing
 
     /// The frames of every shared recording do not depend on where the chunks end.
     @Test func chunkBoundaries() throws {
-        let folder = SharedData.recording("touchscreens")
+        let folder = Recordings.recording("touchscreens")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".events") }.sorted()
         var compared = 0
         for name in names {
@@ -146,7 +146,7 @@ import Testing
 
     /// The examples' traces do not depend on where the chunks end.
     @Test func traceChunks() throws {
-        let folder = SharedData.repositoryRoot.appendingPathComponent("Examples")
+        let folder = Recordings.repositoryRoot.appendingPathComponent("Examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".trace.json") }
         #expect(names.count > 10)
         for name in names {

@@ -1,13 +1,13 @@
 import Foundation
 import TouchstoneFormats
 
-/// The shared recordings, found from this file's place in the repository
-/// (`../shared/data` next to the repository root); never copied into the repository.
-enum SharedData {
+/// The recordings in `Tests/Recordings`, found from this file's place in the repository:
+/// the evemu-devices collection (`Tests/Recordings/evemu-devices`, with its licence and
+/// provenance) and the pointer excerpts beside it.
+enum Recordings {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let evemuDevices = repositoryRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/data/evemu-devices")
+    static let evemuDevices = repositoryRoot.appendingPathComponent("Tests/Recordings/evemu-devices")
 
     static func recording(_ relativePath: String) -> URL {
         evemuDevices.appendingPathComponent(relativePath)

@@ -10,9 +10,9 @@ struct PipeFeeder: Sendable {
     /// The recording's events, in order.
     let events: [EvdevStream.Event]
 
-    /// The shared recordings, `../shared/data/evemu-devices`.
+    /// The evemu-devices recordings, `Tests/Recordings/evemu-devices` in this repository.
     static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/evemu-devices")
+        .appendingPathComponent("Recordings/evemu-devices")
 
     /// Reads the `E:` lines of the recording at `url`.
     init(contentsOf url: URL) throws {

@@ -3,14 +3,14 @@ import Testing
 import TouchstoneFormats
 @testable import TouchstoneReplay
 
-/// Where the tests find the repository's files and the shared recordings.
+/// Where the tests find the repository's files and its recordings.
 enum Paths {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let examples = repositoryRoot.appendingPathComponent("Examples")
     static let goldens = repositoryRoot.appendingPathComponent("Tests/TouchstoneReplayTests/Goldens")
-    /// The shared recordings, beside the repository; read in place, never copied in.
-    static let evemuDevices = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data/evemu-devices")
+    /// The evemu-devices recordings (`Tests/Recordings/evemu-devices/README.md`).
+    static let evemuDevices = repositoryRoot.appendingPathComponent("Tests/Recordings/evemu-devices")
 }
 
 /// Compares `text` with the checked-in file at `url`; with `TOUCHSTONE_UPDATE_GOLDENS=1`
