@@ -12,14 +12,20 @@ let package = Package(
         .library(name: "TouchstoneLive", targets: ["TouchstoneLive"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
-        .library(name: "TouchstoneLab", targets: ["TouchstoneLab"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
+    ],
+    traits: [
+        // The lab (`touchstone lab`) is a web server: its dependencies (Hummingbird,
+        // SwiftNIO, swift-crypto…) are resolved and built only with this trait, so that a
+        // package depending on the libraries resolves none of them.
+        .trait(name: "Lab", description: "Builds the browser lab: `swift run --traits Lab touchstone lab`."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Touchstone.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The lab's web server (`touchstone lab`): only TouchstoneLab and the CLI depend on it.
+        // The lab's web server (`touchstone lab`), only with the Lab trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     ],
@@ -45,8 +51,8 @@ let package = Package(
             name: "TouchstoneLab",
             dependencies: [
                 "Touchstone", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneLive",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Lab"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Lab"])),
             ],
             resources: [.copy("Page")]
         ),
@@ -57,7 +63,7 @@ let package = Package(
             name: "touchstone",
             dependencies: [
                 "Touchstone", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
-                "TouchstoneSampleKinds", "TouchstoneLab",
+                "TouchstoneSampleKinds", .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +76,7 @@ let package = Package(
             name: "TouchstoneLabTests",
             dependencies: [
                 "TouchstoneLab", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneSampleKinds",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket", condition: .when(traits: ["Lab"])),
             ]
         ),
         // Touchstone is listed (and imported) directly, not only reached through

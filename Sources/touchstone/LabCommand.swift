@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import TouchstoneFormats
+#if Lab
 import TouchstoneLab
+#endif
 import TouchstoneReplay
 import TouchstoneSampleKinds
 
@@ -32,9 +34,17 @@ struct LabCommand: ParsableCommand {
     var host = "127.0.0.1"
 
     func run() throws {
+        #if Lab
         LiveRun.main { try await serve() }
+        #else
+        // The web server's dependencies come only with the Lab trait (Package.swift), so
+        // that packages using the libraries never resolve them.
+        printError("touchstone: this build has no lab: run it with `swift run --traits Lab touchstone lab`")
+        throw ExitCode.failure
+        #endif
     }
 
+    #if Lab
     @MainActor
     private func serve() async throws {
         let directory = examples.map { URL(fileURLWithPath: $0) } ?? DemoCommand.defaultExamples
@@ -52,4 +62,5 @@ struct LabCommand: ParsableCommand {
             fflush(nil)
         }
     }
+    #endif
 }

@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import Foundation
 import HummingbirdWSClient
 import Logging
@@ -184,3 +186,4 @@ actor Chromium {
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import Foundation
 import Testing
 import TouchstoneFormats
@@ -169,3 +171,4 @@ struct LabPageDriver: Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import NIOCore
 import NIOPosix
 import Testing
@@ -81,3 +83,4 @@ struct LabRawReply {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import Foundation
 import Testing
 @testable import TouchstoneLab
@@ -98,3 +100,4 @@ import Testing
         }
     }
 }
+#endif

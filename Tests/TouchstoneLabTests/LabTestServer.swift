@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import Foundation
 import Hummingbird
 import HummingbirdWSClient
@@ -153,3 +155,4 @@ actor LabTestClient {
         return received[before]
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the Lab trait, as the lab tests that use it (Package.swift).
+#if Lab
 import Testing
 
 /// Why a lab test's wait ended without what it waited for: a time limit, or the other end
@@ -36,3 +38,4 @@ func waiting<T: Sendable>(for what: String, sourceLocation: SourceLocation = #_s
         return value
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -130,3 +132,4 @@ final class CatalogBox: @unchecked Sendable {
         self.catalog = catalog
     }
 }
+#endif

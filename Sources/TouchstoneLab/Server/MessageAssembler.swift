@@ -1,3 +1,5 @@
+// Built only with the Lab trait, which brings in the web server (Package.swift).
+#if Lab
 import NIOCore
 import HummingbirdWebSocket
 
@@ -49,3 +51,4 @@ struct MessageAssembler {
         return .text(text)
     }
 }
+#endif
