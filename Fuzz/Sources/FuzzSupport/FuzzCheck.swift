@@ -11,6 +11,8 @@ import TouchstoneReplay
 /// - A recording a reader accepted replays without the engine refusing a frame: the
 ///   readers check input first, so a refusal means reader and engine disagree.
 /// - A trace written from a recording reads back as the same frames.
+/// - A replay's `--json` document parses, and its SVG's time axis has a bounded number of
+///   ticks, however long the recording says time ran.
 @MainActor
 public enum FuzzCheck {
     /// The input as text, as the readers get it from a file.
@@ -29,11 +31,22 @@ public enum FuzzCheck {
             return
         }
         roundTrip(recording)
+        let result: ReplayResult
         do {
-            _ = try Replay.run(recording, through: scene)
+            result = try Replay.run(recording, through: scene)
         } catch {
             fatalError("a recording the reader accepted was refused by the engine: \(error)")
         }
+        checkOutputs(result)
+    }
+
+    /// The JSON document parses; the SVG's time axis stays within its ticks.
+    private static func checkOutputs(_ result: ReplayResult) {
+        let json = JSONRenderer.render(result)
+        precondition((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "the replay's JSON does not parse")
+        let svg = SVGRenderer.render(result)
+        let ticks = svg.components(separatedBy: "text-anchor=\"middle\"").count - 1
+        precondition(ticks <= 13, "the SVG's time axis has \(ticks) ticks")
     }
 
     /// An error message is one line of bounded length.
