@@ -133,12 +133,15 @@ public struct InputWarning: Sendable, Equatable, CustomStringConvertible {
 /// Limits every reader enforces.
 public enum TouchLimits {
     /// The most fingers that may be down at once. A recording with more is refused: no
-    /// touch screen reports that many, so it is a broken recording.
-    public static let maximumFingers = 20
-    /// The latest time, in seconds from the recording's start, a frame may have (about 31
-    /// years). Beyond about 10^15 s a `Double` cannot tell 0.5 s apart, so a 0 s press
-    /// would last as long as a long press; well before that, a time is a broken file.
-    public static let maximumTime: Double = 1e9
+    /// touch surface reports that many (large touch tables report some tens), so it
+    /// is a broken recording. The lab's fingers (0…99) fit, so a saved session reads back.
+    public static let maximumFingers = 100
+    /// The latest time, in seconds from the recording's start, a frame may have (about
+    /// 317 years): the latest host time a window takes (`UIWindow.maximumTime`), so that
+    /// whatever a window took, saved as a trace, reads back. Up to it a `Double` tells two
+    /// microseconds apart; beyond about 10^15 s it cannot tell 0.5 s apart, so a 0 s press
+    /// would last as long as a long press.
+    public static let maximumTime: Double = 1e10
     /// The longest screen side, in points (about 150 m at 163 pt/in): anything larger is a
     /// typo, and lengths must stay far inside the range of `Int` for printing.
     public static let maximumScreenSide: Double = 1e6

@@ -6,9 +6,12 @@ import Foundation
 ///   millimetres become points at 163 points per inch (an iPhone's point density), so a
 ///   finger that moved 1 cm moved 64 pt, whatever the device. `--screen` is then ignored,
 ///   with a warning.
-/// - Otherwise the axis ranges are stretched onto the screen given with `--screen WxH`,
-///   or, by default, onto a screen 844 pt along the device's longer axis with the other
-///   side in proportion (an iPhone-sized screen of the device's shape).
+/// - Otherwise, and when the resolution would make a side longer than
+///   ``TouchLimits/maximumScreenSide`` (a device with ±2³¹ axes), the axis ranges are
+///   stretched onto the screen given with `--screen WxH`, or, by default, onto a screen
+///   844 pt along the device's longer axis with the other side in proportion (an
+///   iPhone-sized screen of the device's shape). So the screen of every mapping is one a
+///   trace can hold, and a recording of any device reads back.
 /// - An axis whose range runs backwards (minimum above maximum) is flipped; `flipX`,
 ///   `flipY` and `swapXY` correct devices mounted mirrored or rotated.
 public struct UnitMapping: Sendable {
@@ -68,16 +71,21 @@ public struct UnitMapping: Sendable {
         let (alongX, alongY) = options.swapXY ? (y, x) : (x, y)
         let pointsPerMillimetre = Self.pointsPerInch / 25.4
         let scaleX: Double, scaleY: Double
+        var measured: CGSize?
         if x.resolution > 0 && y.resolution > 0 {
+            measured = CGSize(width: span(alongX) * pointsPerMillimetre / Double(alongX.resolution),
+                              height: span(alongY) * pointsPerMillimetre / Double(alongY.resolution))
+        }
+        if let measured, max(measured.width, measured.height) <= TouchLimits.maximumScreenSide {
             scaleX = pointsPerMillimetre / Double(alongX.resolution)
             scaleY = pointsPerMillimetre / Double(alongY.resolution)
-            screen = CGSize(width: span(alongX) * scaleX, height: span(alongY) * scaleY)
+            screen = measured
             ignoredScreen = options.screen
             explanation = "\(range(x)) × \(range(y)) units at \(x.resolution)×\(y.resolution) units/mm, 163 pt/in → "
                 + Self.format(screen) + " pt"
         } else {
             let target: CGSize
-            let origin: String
+            var origin: String
             if let given = options.screen {
                 target = given
                 origin = "--screen"
@@ -86,6 +94,10 @@ public struct UnitMapping: Sendable {
                 target = CGSize(width: Self.defaultLongSide * span(alongX) / long,
                                 height: Self.defaultLongSide * span(alongY) / long)
                 origin = "default screen, no resolution reported"
+            }
+            if let measured {
+                origin = (options.screen == nil ? "default screen" : "--screen") + ": the resolution gives "
+                    + Self.format(measured) + " pt, more than a screen's \(Int(TouchLimits.maximumScreenSide)) pt"
             }
             scaleX = target.width / span(alongX)
             scaleY = target.height / span(alongY)

@@ -8,7 +8,9 @@ import TouchstoneLive
 @MainActor
 public enum Replay {
     /// The most timers that may fire after the last frame before the replay stops
-    /// waiting for the window to go quiet (a recognizer that re-arms its timer forever).
+    /// waiting for the window to go quiet (a recognizer that re-arms its timer forever, a
+    /// stepper held to the end). It stops too at a timer due after the latest time a
+    /// window takes (`UIWindow.maximumTime`).
     static let maximumTrailingTimers = 10_000
 
     /// Runs `recording` through a fresh build of `scene`.
@@ -53,7 +55,7 @@ public enum Replay {
         do {
             if let end = stream.endTime { try window.advanceTime(to: end) }
             var fired = 0
-            while let deadline = window.nextTimerDeadline, fired < maximumTrailingTimers {
+            while let deadline = window.nextTimerDeadline, deadline <= UIWindow.maximumTime, fired < maximumTrailingTimers {
                 try window.advanceTime(to: deadline)
                 fired += 1
             }

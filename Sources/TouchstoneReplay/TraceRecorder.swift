@@ -21,7 +21,10 @@ public final class TraceRecorder {
     public init() {}
 
     /// Records one event: the changes of some fingers at `time`, in window coordinates.
+    /// An event without changes only moves time, as the next frame or the trace's end
+    /// does, and a trace holds no frame without changes: it is not recorded.
     public func record(_ inputs: [TouchInput], at time: TimeInterval) {
+        guard !inputs.isEmpty else { return }
         let changes = inputs.map { input -> TouchChange in
             let change = TouchChange(input, at: input.location ?? positions[input.finger] ?? .zero)
             positions[input.finger] = change.phase.isDown ? change.location : nil

@@ -172,21 +172,21 @@ import TouchstoneFormats
 
     // MARK: Too many fingers
 
-    /// More than 20 fingers at once in a recording.
+    /// More than 100 fingers at once in a recording.
     @Test func tooManyFingersEvemu() {
-        var text = "A: 2f 0 31 0 0 0\nA: 35 0 999 0 0 0\nA: 36 0 999 0 0 0\n"
-        for slot in 0..<21 {
+        var text = "A: 2f 0 127 0 0 0\nA: 35 0 999 0 0 0\nA: 36 0 999 0 0 0\n"
+        for slot in 0..<101 {
             text += "E: 0.0 0003 002f \(slot)\nE: 0.0 0003 0039 \(slot + 1)\nE: 0.0 0003 0035 \(slot * 10)\nE: 0.0 0003 0036 5\n"
         }
         text += "E: 0.0 0000 0000 0\n"
         let error = read(text, format: .evemu, screen: unitScreen).error
         #expect(error?.kind == .tooManyFingers)
-        #expect(error?.description == "input:88: 21 fingers are down at once; at most 20 are supported")
+        #expect(error?.description == "input:408: 101 fingers are down at once; at most 100 are supported")
     }
 
-    /// More than 20 fingers at once in a trace.
+    /// More than 100 fingers at once in a trace.
     @Test func tooManyFingersTrace() {
-        let touches = (1...21).map { #"{"finger": \#($0), "phase": "began", "x": 1, "y": 2}"# }.joined(separator: ", ")
+        let touches = (1...101).map { #"{"finger": \#($0), "phase": "began", "x": 1, "y": 2}"# }.joined(separator: ", ")
         let error = trace(frames: #"{"time": 0, "touches": [\#(touches)]}"#).error
         #expect(error?.kind == .tooManyFingers)
         #expect(error?.location.field == "frames[0]")

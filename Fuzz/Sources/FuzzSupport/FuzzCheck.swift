@@ -11,6 +11,8 @@ import TouchstoneReplay
 /// - A recording a reader accepted replays without the engine refusing a frame: the
 ///   readers check input first, so a refusal means reader and engine disagree.
 /// - A trace written from a recording reads back as the same frames.
+/// - A replay's `--json` document parses, and its SVG's time axis has a bounded number of
+///   ticks, however long the recording says time ran.
 @MainActor
 public enum FuzzCheck {
     /// The input as text, as the readers get it from a file.
@@ -29,11 +31,49 @@ public enum FuzzCheck {
             return
         }
         roundTrip(recording)
+        let result: ReplayResult
         do {
-            _ = try Replay.run(recording, through: scene)
+            result = try Replay.run(recording, through: scene)
         } catch {
             fatalError("a recording the reader accepted was refused by the engine: \(error)")
         }
+        checkOutputs(result)
+    }
+
+    /// The JSON document parses (a large one, which takes Foundation long to parse, holds
+    /// no bare non-finite number); the SVG's time axis stays within its ticks.
+    private static func checkOutputs(_ result: ReplayResult) {
+        let json = JSONRenderer.render(result)
+        if json.utf8.count <= 256 * 1024 {
+            precondition((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "the replay's JSON does not parse")
+        } else {
+            precondition(!hasBareWord(json), "the replay's JSON has a bare word other than true, false or null")
+        }
+        let svg = SVGRenderer.render(result)
+        let ticks = svg.components(separatedBy: "text-anchor=\"middle\"").count - 1
+        precondition(ticks <= 13, "the SVG's time axis has \(ticks) ticks")
+    }
+
+    /// Whether `json` has, outside its strings, a letter that is not part of `true`,
+    /// `false`, `null` or an exponent: an `inf` or `nan` where a number belongs.
+    private static func hasBareWord(_ json: String) -> Bool {
+        var inString = false, escaped = false
+        var word: [UInt8] = []
+        for byte in json.utf8 {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
+                else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString = true; continue }
+            let isLetter = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            if isLetter { word.append(byte); continue }
+            if !word.isEmpty {
+                if !["true", "false", "null", "e", "E"].contains(String(decoding: word, as: UTF8.self)) { return true }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        return !word.isEmpty
     }
 
     /// An error message is one line of bounded length.

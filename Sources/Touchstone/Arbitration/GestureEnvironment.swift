@@ -101,7 +101,7 @@ final class GestureEnvironment {
     /// Processes one host event: the changes of some fingers at `time` (steps 1–6 above).
     func dispatch(_ inputs: [TouchInput], at time: TimeInterval,
                   fromPointer: Bool = false) throws(TouchInputError) -> [UITouch] {
-        try touchTable.validate(inputs, at: time, now: clock.now, fromPointer: fromPointer)
+        try touchTable.validate(inputs, at: time, clock: clock, fromPointer: fromPointer)
         fireTimers(dueBy: time)
         clock.move(to: time)
         isProcessing = true
@@ -137,15 +137,14 @@ final class GestureEnvironment {
 
     /// Moves the clock to `time`, firing due timers in deadline order (R-O3).
     func advanceTime(to time: TimeInterval) throws(TouchInputError) {
-        guard time.isFinite, time >= clock.now else {
-            throw .timeWentBackwards(current: clock.now, requested: time)
-        }
+        try clock.check(time)
         fireTimers(dueBy: time)
         clock.move(to: time)
     }
 
     /// Fires every timer due at or before `time`, each followed by a drain.
     func fireTimers(dueBy time: TimeInterval) {
+        clock.beginCall(until: time)
         while let timer = clock.popTimer(dueBy: time) {
             isProcessing = true
             timer.fire()

@@ -65,8 +65,7 @@ final class PointerDelivery {
 
     /// Checks `input` whole, so that a refused one changes nothing.
     func validate(_ input: PointerInput, at time: TimeInterval) throws(TouchInputError) {
-        let now = environment.clock.now
-        guard time.isFinite, time >= now else { throw .timeWentBackwards(current: now, requested: time) }
+        try environment.clock.check(time)
         switch input {
         case .move(let point, _, _):
             guard point.isFinite else { throw .nonFinitePointerValue(input: "move to (\(point.x), \(point.y))") }

@@ -55,11 +55,9 @@ final class TouchTable {
     ///
     /// The inputs are read in place, field by field: a copy of an input would retain and
     /// release its samples.
-    func validate(_ inputs: [TouchInput], at time: TimeInterval, now: TimeInterval,
+    func validate(_ inputs: [TouchInput], at time: TimeInterval, clock: VirtualClock,
                   fromPointer: Bool = false) throws(TouchInputError) {
-        guard time.isFinite, time >= now else {
-            throw .timeWentBackwards(current: now, requested: time)
-        }
+        try clock.check(time)
         // Two fingers are compared with each other; more are hashed, so that the check
         // stays linear in the fingers.
         let findsDuplicatesByHashing = inputs.count > 2
@@ -136,7 +134,12 @@ final class TouchTable {
     }
 
     private static func check(_ sample: TouchInput.Sample, index: Int, of finger: Int) throws(TouchInputError) {
-        guard sample.location.isFinite, sample.timestamp.isFinite, sample.force >= 0, sample.force.isFinite,
+        // Within the times a window takes, as a trace must hold them (R-O3).
+        guard sample.timestamp >= 0, sample.timestamp <= UIWindow.maximumTime else {
+            throw .invalidSample(finger: finger, index: index,
+                                 problem: "sample time \(sample.timestamp) s is outside 0…\(Int(UIWindow.maximumTime)) s")
+        }
+        guard sample.location.isFinite, sample.force >= 0, sample.force.isFinite,
               sample.majorRadius >= 0, sample.majorRadius.isFinite,
               sample.altitudeAngle >= 0, sample.altitudeAngle <= .pi / 2, sample.azimuthAngle.isFinite else {
             throw .invalidSample(finger: finger, index: index,

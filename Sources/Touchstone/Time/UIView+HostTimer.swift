@@ -10,6 +10,11 @@ extension UIView {
     /// deadline. A view outside a window has no clock, so the slot's timer is stopped and
     /// nothing runs.
     ///
+    /// A timer armed again from its own block repeats: within one host call it fires at
+    /// most ``UIWindow/maximumRepeatsPerCall`` times; armed once more, it moves to the
+    /// first multiple of `interval` after the time the call runs to, so that the call
+    /// ends however far it moves time.
+    ///
     /// The block may capture the view strongly, and should: a `weak` capture would give
     /// the view a side table, slowing every retain and release of it, and the timer lets
     /// go of the block when it fires or is invalidated.
@@ -27,6 +32,12 @@ extension UIView {
             timer = VirtualTimer(block: block)
             slot = timer
         }
-        timer.schedule(on: clock, after: interval)
+        var delay = interval
+        if timer.countArming(inCall: clock.callNumber) > UIWindow.maximumRepeatsPerCall,
+           clock.deadline(after: interval) <= clock.horizon {
+            let ticks = interval > 0 ? ((clock.horizon - clock.now) / interval).rounded(.down) + 1 : 1
+            delay = max(ticks * interval, clock.horizon.nextUp - clock.now)
+        }
+        timer.schedule(on: clock, after: delay)
     }
 }

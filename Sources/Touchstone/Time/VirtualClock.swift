@@ -5,8 +5,8 @@ import Foundation
 
 /// A window's host-driven clock and its pending timers, kept in deadline order.
 ///
-/// Time only moves when the host says so; timers with equal deadlines fire in the order
-/// they were scheduled (R-O3). The pending timers are values in a ``TimerQueue``, each
+/// Time only moves when the host says so, never past ``UIWindow/maximumTime``; timers with
+/// equal deadlines fire in the order they were scheduled (R-O3). The pending timers are values in a ``TimerQueue``, each
 /// naming its owner and which of the owner's timers it is, so scheduling, firing and
 /// cancelling cost a logarithm of their number and allocate nothing, however many
 /// recognizers wait on time.
@@ -15,6 +15,12 @@ final class VirtualClock {
     /// The current host time, in seconds.
     @exclusivity(unchecked) private(set) var now: TimeInterval = 0
     @exclusivity(unchecked) private var pending = TimerQueue()
+    /// The time the host's current call moves the clock to: what a repeating timer that
+    /// fired during the call may skip ahead to (see ``UIView/scheduleHostTimer(in:after:_:)``).
+    @exclusivity(unchecked) private(set) var horizon: TimeInterval = 0
+    /// Counts the host's calls that move time, so that a repeating timer can count its
+    /// firings within one call.
+    @exclusivity(unchecked) private(set) var callNumber = 0
 
     // Timers still pending when the window goes never fire: their owners clear their
     // slots, and the queue lets go of the owners (recognizers, and timers holding blocks).
@@ -39,6 +45,19 @@ final class VirtualClock {
 
     /// The deadline of the earliest timer, if any: what a real-time driver sleeps until.
     var nextDeadline: TimeInterval? { pending.firstDeadline }
+
+    /// Refuses a host timestamp the clock cannot move to: one that is not finite or later
+    /// than ``UIWindow/maximumTime`` (R-O3), or earlier than now.
+    func check(_ time: TimeInterval) throws(TouchInputError) {
+        guard time.isFinite, time <= UIWindow.maximumTime else { throw .timeOutOfRange(requested: time) }
+        guard time >= now else { throw .timeWentBackwards(current: now, requested: time) }
+    }
+
+    /// Starts a host call that moves the clock to `time`.
+    func beginCall(until time: TimeInterval) {
+        horizon = time
+        callNumber &+= 1
+    }
 
     /// Removes the earliest timer due at or before `time`, moving the clock to its
     /// deadline; the caller fires it.

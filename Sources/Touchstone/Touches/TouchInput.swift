@@ -125,15 +125,18 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case invalidForceOrRadius(finger: Int, force: Double, majorRadius: Double)
     /// The same finger twice in one event.
     case duplicateFinger(finger: Int)
-    /// A timestamp earlier than the window's current time, or not finite.
+    /// A timestamp earlier than the window's current time.
     case timeWentBackwards(current: TimeInterval, requested: TimeInterval)
+    /// A timestamp that is not finite, or later than ``UIWindow/maximumTime`` (R-O3).
+    case timeOutOfRange(requested: TimeInterval)
     /// A call made while the window is still handling an event or a timer: from an
     /// action, a view's `touches…` method, a delegate or a timer block.
     case reentrantCall
     /// A stylus angle that is not finite, or an altitude outside 0…π/2 (R-P7).
     case invalidAngle(finger: Int, altitude: Double, azimuth: Double)
-    /// A coalesced or predicted sample that is not finite, out of time order, or given for
-    /// a `began` or `cancelled` input (R-P8); `index` counts from 0 in its list.
+    /// A coalesced or predicted sample that is not finite, out of time order, timed
+    /// outside 0…``UIWindow/maximumTime``, or given for a `began` or `cancelled` input
+    /// (R-P8); `index` counts from 0 in its list.
     case invalidSample(finger: Int, index: Int, problem: String)
     /// A finger number the window keeps for the pointer's own contact (R-P2).
     case reservedFinger(finger: Int)
@@ -160,6 +163,11 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger) appears twice in one event"
         case .timeWentBackwards(let current, let requested):
             "touch input: time \(requested) s is before the window's current time \(current) s"
+        case .timeOutOfRange(let requested) where !requested.isFinite:
+            "touch input: time \(requested) is not a number of seconds; host timestamps must be finite"
+        case .timeOutOfRange(let requested):
+            "touch input: time \(requested) s is later than the latest time a window handles, "
+                + "\(Int(UIWindow.maximumTime)) s; count host time from the program's or the device's start"
         case .reentrantCall:
             "touch input: sendTouches or advanceTime called while the window is handling an event (from an action, a touches method, a delegate or a timer); call it after that returns"
         case .invalidAngle(let finger, let altitude, let azimuth):

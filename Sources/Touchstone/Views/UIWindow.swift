@@ -42,6 +42,28 @@ open class UIWindow: UIView {
 
     // MARK: Host input
 
+    /// The latest host time a window takes, in seconds (about 317 years): a later
+    /// timestamp is refused with ``TouchInputError/timeOutOfRange(requested:)`` (R-O3).
+    ///
+    /// Up to it a `Double` still tells two microseconds apart, far finer than the
+    /// shortest interval the engine times (a scroll view's 1/60 s frame), and a host clock
+    /// that counts from the Unix epoch fits; past about 10^15 s, `now + 0.1 == now`, so a
+    /// repeating timer could never leave the present. The trace readers refuse later
+    /// times with the same bound (`TouchLimits.maximumTime`), so that whatever a window
+    /// took can be saved and read back.
+    nonisolated public static let maximumTime: TimeInterval = 1e10
+
+    /// The most times one view's repeating timer (a held ``UIStepper``'s autorepeat, a
+    /// ``UIScrollView``'s animation frames) fires within one host call.
+    ///
+    /// A call that moves time further (``advanceTime(to:)`` a thousand seconds past a
+    /// held stepper) fires it this often and then moves it to its first tick after the
+    /// call's time, skipping the rest, so that the work of a call grows with what a host
+    /// can see, never with the time that passed. It is far above what a host that calls
+    /// at each ``nextTimerDeadline`` (a live driver) or a replay of recorded input meets:
+    /// 1000 s of a stepper's autorepeat, 166 s of scroll animation frames.
+    nonisolated public static let maximumRepeatsPerCall = 10_000
+
     /// Delivers one event: the changes of some fingers at host time `timestamp`, in window
     /// coordinates. Every other finger that is down is `stationary` in it. Timers due at or
     /// before `timestamp` fire first.
@@ -56,7 +78,7 @@ open class UIWindow: UIView {
     /// - Returns: the touches of the changed fingers, in input order.
     /// - Throws: ``TouchInputError`` for input that cannot be applied (a finger that is
     ///   already down or not down, a missing or non-finite location, a finger twice, time
-    ///   going backwards, a re-entrant call); nothing changes then.
+    ///   going backwards or past ``maximumTime``, a re-entrant call); nothing changes then.
     @discardableResult
     public func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
@@ -78,8 +100,8 @@ open class UIWindow: UIView {
     ///   otherwise `nil`.
     /// - Throws: ``TouchInputError`` for input that cannot be applied (a non-finite value, a
     ///   scroll or transform phase that does not follow the previous one, a scroll or
-    ///   transform while the pointer is outside the window, time going backwards, a
-    ///   re-entrant call); nothing changes then.
+    ///   transform while the pointer is outside the window, time going backwards or past
+    ///   ``maximumTime``, a re-entrant call); nothing changes then.
     @discardableResult
     public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
@@ -89,11 +111,17 @@ open class UIWindow: UIView {
     /// Moves the window's clock to `timestamp`, firing due timers in deadline order.
     ///
     /// Like ``sendTouches(_:at:)``, it refuses to run while the window is handling an
-    /// event or a timer.
+    /// event or a timer. The work it does is bounded by what happens, not by how far time
+    /// moves: a view's repeating timer (a held ``UIStepper``'s autorepeat, a
+    /// ``UIScrollView``'s animation frames) fires at most
+    /// ``maximumRepeatsPerCall`` times in one call (or one ``sendTouches(_:at:)``
+    /// or ``sendPointer(_:at:)``) and then skips to its first tick after `timestamp`.
     ///
     /// - Throws: ``TouchInputError/timeWentBackwards(current:requested:)`` when
-    ///   `timestamp` is earlier than ``currentTime`` or not finite;
-    ///   ``TouchInputError/reentrantCall`` from inside the window's own callbacks.
+    ///   `timestamp` is earlier than ``currentTime``;
+    ///   ``TouchInputError/timeOutOfRange(requested:)`` when it is not finite or later
+    ///   than ``maximumTime``; ``TouchInputError/reentrantCall`` from inside the window's
+    ///   own callbacks. Nothing changes then.
     public func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
         try gestureEnvironment.advanceTime(to: timestamp)

@@ -193,8 +193,12 @@ public enum TraceFormat {
         return text
     }
 
-    /// The shortest text that reads back as `value`; whole numbers without a fraction.
+    /// The shortest text that reads back as `value`, as JSON: whole numbers without a
+    /// fraction, large and small ones with an exponent (`1.7976931348623157e+308`), and
+    /// `null` for NaN and the infinities, which JSON has no number for. Every JSON number
+    /// Touchstone writes (traces, `--json`, the lab's messages) goes through here.
     package static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return "\(value)"
     }

@@ -119,9 +119,10 @@ public enum JSONRenderer {
     }
 
     /// Numbers rounded to the microsecond or micro-point: enough for any reader, and
-    /// stable across platforms.
+    /// stable across platforms. From 10^15 on, where a `Double` has no fraction left to
+    /// round (and scaling by 10^6 could overflow to infinity), the number as it is.
     static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
+        guard abs(value) < 1e15 else { return TraceFormat.number(value) }
         return TraceFormat.number((value * 1e6).rounded() / 1e6)
     }
 

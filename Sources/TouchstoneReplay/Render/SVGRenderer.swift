@@ -46,7 +46,7 @@ public enum SVGRenderer {
 
     /// The timeline as a standalone SVG document.
     public static func render(_ result: ReplayResult) -> String {
-        let duration = max(result.duration, 0.001)
+        let duration = result.duration.isFinite ? max(result.duration, 0.001) : 0.001
         let plotWidth = width - labelWidth - rightMargin
         func x(_ time: Double) -> Double { labelWidth + time / duration * plotWidth }
 
@@ -73,14 +73,14 @@ public enum SVGRenderer {
         <text x="10" y="38" fill="#555">\(escape(result.inputSummary))</text>
 
         """
-        // Time axis.
+        // Time axis: ticks counted, not summed, so that however long the timeline, there
+        // are at most maximumTicks of them.
         let step = tickStep(for: duration)
-        var tick = 0.0
-        while tick <= duration + step / 1000 {
+        for index in 0...min(Int((duration / step + 0.001).rounded(.down)), maximumTicks) {
+            let tick = Double(index) * step
             let tickX = x(tick)
             svg += "<line x1=\"\(number(tickX))\" y1=\"\(number(top - 8))\" x2=\"\(number(tickX))\" y2=\"\(number(height - 40))\" stroke=\"#eee\"/>"
             svg += "<text x=\"\(number(tickX))\" y=\"\(number(top - 12))\" text-anchor=\"middle\" fill=\"#777\">\(label(tick, step: step))</text>\n"
-            tick += step
         }
         for (index, name) in lanes.enumerated() {
             svg += "<text x=\"10\" y=\"\(number(laneY(index) + laneHeight * 0.7))\">\(escape(name))</text>\n"
@@ -428,14 +428,22 @@ public enum SVGRenderer {
         return svg
     }
 
-    /// A round tick interval giving about ten ticks.
-    private static func tickStep(for duration: Double) -> Double {
+    /// The most ticks past the one at 0 on the time axis.
+    static let maximumTicks = 12
+
+    /// A round tick interval giving at most ``maximumTicks`` ticks: seconds and minutes
+    /// up to 5 minutes a tick, then 1, 2 or 5 times a power of ten seconds.
+    static func tickStep(for duration: Double) -> Double {
+        let limit = Double(maximumTicks)
         let steps = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 30, 60, 120, 300]
-        return steps.first { duration / $0 <= 12 } ?? 600
+        if let step = steps.first(where: { duration / $0 <= limit }) { return step }
+        let power = pow(10, (log10(duration / limit)).rounded(.down))
+        return [1.0, 2, 5, 10].lazy.map { $0 * power }.first { duration / $0 <= limit } ?? duration
     }
 
     private static func label(_ time: Double, step: Double) -> String {
-        step < 0.1 ? String(format: "%.2f s", time) : step < 1 ? String(format: "%.1f s", time) : String(format: "%.0f s", time)
+        step < 0.1 ? String(format: "%.2f s", time) : step < 1 ? String(format: "%.1f s", time)
+            : step < 1e6 ? String(format: "%.0f s", time) : String(format: "%g s", time)
     }
 
     private static func number(_ value: Double) -> String {
