@@ -10,6 +10,9 @@ let package = Package(
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
         .library(name: "TouchstoneLive", targets: ["TouchstoneLive"]),
+        // The lab's message decoder and sessions, for Fuzz/; without the Lab trait it has
+        // no web server and resolves none.
+        .library(name: "TouchstoneLab", targets: ["TouchstoneLab"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         .executable(name: "touchstone", targets: ["touchstone"]),

@@ -17,6 +17,8 @@ let package = Package(
         .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzTrace", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzSceneReplay", dependencies: ["FuzzSupport"]),
+        // The lab's decoder needs no web server: the Lab trait stays off.
+        .executableTarget(name: "FuzzLabMessage", dependencies: ["FuzzSupport", .product(name: "TouchstoneLab", package: "Touchstone")]),
     ],
     swiftLanguageModes: [.v6]
 )

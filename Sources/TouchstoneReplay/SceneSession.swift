@@ -26,28 +26,45 @@ public final class SceneSession: TouchReceiver {
     public var events: [TimelineEvent] { runtime.recorder.events }
 
     /// Records the changes, then sends them to the window at `timestamp`; timers due
-    /// before it fire first, so that the timeline stays in order.
+    /// before it fire first, so that the timeline stays in order. Input the window refuses
+    /// leaves no trace in the timeline.
     @discardableResult
     public func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
         try runtime.window.advanceTime(to: timestamp)
         let recorder = runtime.recorder
+        let before = (events: recorder.events.count, locations: locations, buttons: recorder.pointerButtons)
         let indices = inputs.map { input in
             let location = input.location ?? locations[input.finger] ?? .zero
             locations[input.finger] = input.phase == .began || input.phase == .moved ? location : nil
             return recorder.touch(TouchChange(finger: input.finger, phase: input.phase.touchPhase, location: location), at: timestamp)
         }
-        let touches = try runtime.window.sendTouches(inputs, at: timestamp)
+        let touches: [UITouch]
+        do {
+            touches = try runtime.window.sendTouches(inputs, at: timestamp)
+        } catch {
+            recorder.discardInput(from: before.events, pointerButtons: before.buttons)
+            locations = before.locations
+            throw error
+        }
         for (index, touch) in zip(indices, touches) { recorder.completeTouch(at: index, with: touch) }
         return touches
     }
 
     /// Records a pointer event, then sends it to the window at `timestamp`; timers due
-    /// before it fire first (R-P2, R-P4–R-P6).
+    /// before it fire first (R-P2, R-P4–R-P6). An event the window refuses leaves no
+    /// trace in the timeline.
     @discardableResult
     public func sendPointer(_ event: PointerEvent, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
         try runtime.window.advanceTime(to: timestamp)
+        let buttons = runtime.recorder.pointerButtons
         let index = runtime.recorder.pointer(event, at: timestamp)
-        let touch = try runtime.window.sendPointer(PointerInput(event), at: timestamp)
+        let touch: UITouch?
+        do {
+            touch = try runtime.window.sendPointer(PointerInput(event), at: timestamp)
+        } catch {
+            runtime.recorder.discardInput(from: index, pointerButtons: buttons)
+            throw error
+        }
         if let touch { runtime.recorder.completePointer(at: index, with: touch) }
         return touch
     }

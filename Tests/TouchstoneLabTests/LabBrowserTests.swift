@@ -51,22 +51,68 @@ struct LabBrowserTests {
         }
     }
 
-    /// A two-finger pinch shows the pinch's scale growing; the screenshot is the README's.
+    /// A two-finger pinch shows the pinch's scale growing. The pointer events of one
+    /// browser frame reach the window as one event, as a touch screen's frame does: the
+    /// fingers spread symmetrically about x = 195, so every change of the pinch is centred
+    /// there, and there is one change per frame. The fingers are drawn where they are; the
+    /// screenshot, taken with them down, is the README's.
     @Test func pinch() async throws {
         try await withLab(scene: "pinch-or-rotation") { page in
             try await page.touch([(0, 155, 420), (1, 235, 420)], type: "touchStart", at: 0)
-            for step in 1...12 {
+            let frames = 12
+            for step in 1...frames {
                 let spread = 40 + Double(step) * 10
                 try await page.touch([(0, 195 - spread, 420), (1, 195 + spread, 420)], type: "touchMove", at: Double(step) * 0.016)
             }
+            // Drawn once the last frame's events are dispatched: finger 1 at x = 35.
+            let (lastX, _) = try await page.pagePoint(35, 420)
+            try await page.browser.waitUntil("""
+                document.querySelectorAll('#stage .contact').length === 2 && (() => { const r = document.querySelector('#stage .contact[data-finger="1"]').getBoundingClientRect(); \
+                return Math.abs(r.left + r.width / 2 - \(lastX)) < 1.5; })()
+                """)
+            let contacts = try await page.browser.evaluate("""
+                JSON.stringify([...document.querySelectorAll('#stage .contact')].map(d => { const r = d.getBoundingClientRect();                 return [Number(d.dataset.finger), r.left + r.width / 2, r.top + r.height / 2]; }))
+                """)
+            let drawn = try #require(try JSONSerialization.jsonObject(with: Data(contacts.utf8)) as? [[Double]])
+            for (finger, x) in [(1.0, 195.0 - 160), (2.0, 195.0 + 160)] {
+                let dot = try #require(drawn.first { $0[0] == finger }, "finger \(finger) drawn: \(drawn)")
+                let (pageX, pageY) = try await page.pagePoint(x, 420)
+                #expect(abs(dot[1] - pageX) < 1.5 && abs(dot[2] - pageY) < 1.5, "finger \(finger) drawn at \(dot), is at \(pageX), \(pageY)")
+            }
+            try await page.screenshot(named: "lab-pinch.png")
             try await page.touch([], type: "touchEnd", at: 0.25)
             try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="pinch"][data-state="ended"]')"#)
-            let scales = try await page.browser.evaluate(#"JSON.stringify(lab.events.filter(e => e.type === 'action' && e.recognizer === 'pinch').map(e => e.scale))"#)
-            let values = try #require(try JSONSerialization.jsonObject(with: Data(scales.utf8)) as? [Double])
-            #expect((values.last ?? 0) > 2, "pinch scales: \(values)")
+            let changes = try await page.browser.evaluate(#"JSON.stringify(lab.events.filter(e => e.type === 'action' && e.recognizer === 'pinch' && e.state === 'changed').map(e => [e.x, e.scale]))"#)
+            let values = try #require(try JSONSerialization.jsonObject(with: Data(changes.utf8)) as? [[Double]])
+            #expect((values.last?[1] ?? 0) > 2, "pinch changes: \(values)")
+            #expect(values.count <= frames, "one change per frame: \(values)")
+            #expect(values.allSatisfy { abs($0[0] - 195) < 1 }, "every change centred between the fingers: \(values)")
             #expect(try await page.browser.evaluate(#"String(document.querySelectorAll('#lanes .finger-span').length)"#) == "2")
-            try await page.screenshot(named: "lab-pinch.png")
+            #expect(try await page.browser.evaluate("String(document.querySelectorAll('#stage .contact').length)") == "0")
             try await page.expectSavedTraceReplays(to: ["pinch"], scene: "pinch-or-rotation")
+        }
+    }
+
+    /// Before any input the page says how to try a gesture, and its lanes show no time
+    /// axis; the mouse pointer is drawn where it is.
+    @Test func pageBeforeInput() async throws {
+        try await withLab(scene: "tap") { page in
+            #expect(try await page.browser.evaluate("String(document.getElementById('hint').hidden)") == "false")
+            #expect(try await page.browser.evaluate("document.getElementById('hint').textContent").contains("Try a gesture here"))
+            let lanes = try await page.browser.evaluate("document.getElementById('lanes').textContent")
+            #expect(lanes.contains("No input yet"), "\(lanes)")
+            #expect(!lanes.contains("0.500 s"), "no time axis without input: \(lanes)")
+            try await page.screenshot(named: "lab-start.png")
+            try await page.mouse("mouseMoved", 100, 200)
+            try await page.browser.waitUntil("document.getElementById('pointer-marker') && document.getElementById('hint').hidden")
+            let marker = try await page.browser.evaluate("""
+                (() => { const r = document.getElementById('pointer-marker').getBoundingClientRect();                 return JSON.stringify([r.left + r.width / 2, r.top + r.height / 2]); })()
+                """)
+            let center = try #require(try JSONSerialization.jsonObject(with: Data(marker.utf8)) as? [Double])
+            let (x, y) = try await page.pagePoint(100, 200)
+            #expect(abs(center[0] - x) < 1.5 && abs(center[1] - y) < 1.5, "pointer drawn at \(center), is at \(x), \(y)")
+            let axis = try await page.browser.evaluate("document.getElementById('lanes').textContent")
+            #expect(axis.contains("0.000 s") && axis.contains("0.500 s"), "the axis spans the input: \(axis)")
         }
     }
 
@@ -105,7 +151,7 @@ struct LabPageDriver: Sendable {
     }
 
     /// Where the window point (`x`, `y`) is on the page.
-    private func pagePoint(_ x: Double, _ y: Double) async throws -> (Double, Double) {
+    func pagePoint(_ x: Double, _ y: Double) async throws -> (Double, Double) {
         let text = try await browser.evaluate("""
             (() => { const r = document.getElementById('stage').getBoundingClientRect(); \
             return JSON.stringify([r.left, r.top, lab.scale]); })()

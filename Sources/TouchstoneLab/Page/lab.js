@@ -14,6 +14,10 @@ const lab = {
   pendingDownload: null,
   wheel: { phase: null, timer: null },
   pinch: { scale: 1, active: false, timer: null },
+  // The finger changes of the browser frame being read: the pointer events of one frame
+  // (one touch event, so one timestamp) go to the server as one message, as a touch
+  // screen's frame reaches the window as one event.
+  frame: { time: null, changes: [], timer: null },
 };
 window.lab = lab;
 
@@ -28,7 +32,30 @@ function connect() {
 }
 
 function send(object) {
+  // Messages keep their order: the finger changes read before this one go first.
+  if (object.type !== "touch") flushTouches();
   if (lab.socket && lab.socket.readyState === WebSocket.OPEN) lab.socket.send(JSON.stringify(object));
+}
+
+// Adds one finger's change to the frame being read. A change with another timestamp, or
+// a second change of the same finger, starts a new frame; the frame goes out once the
+// browser has dispatched the events it read together.
+function queueTouch(time, change) {
+  const frame = lab.frame;
+  if (frame.changes.length && (frame.time !== time || frame.changes.some((other) => other.finger === change.finger))) flushTouches();
+  frame.time = time;
+  frame.changes.push(change);
+  if (frame.timer === null) frame.timer = setTimeout(flushTouches, 0);
+}
+
+function flushTouches() {
+  const frame = lab.frame;
+  clearTimeout(frame.timer);
+  frame.timer = null;
+  if (!frame.changes.length) return;
+  const touches = frame.changes;
+  frame.changes = [];
+  send({ type: "touch", time: frame.time, touches });
 }
 
 function receive(message) {
@@ -36,7 +63,10 @@ function receive(message) {
     case "scene": showScene(message); break;
     case "events": addEvents(message); break;
     case "saved": saved(message); break;
-    case "error": showError(message.message); break;
+    case "error":
+      showError(message.message);
+      if (message.fingers) forgetFingers(message.fingers);
+      break;
   }
 }
 
@@ -47,6 +77,7 @@ function showScene(message) {
   lab.events = [];
   lab.states = message.recognizers.map((name) => ({ name, state: "possible" }));
   lab.fingers.clear();
+  lab.frame.changes = [];
   const select = $("scene-select");
   select.replaceChildren(...message.scenes.map((name) => new Option(name, name, false, name === message.name)));
   if (!message.scenes.includes(message.name)) select.append(new Option(message.name, message.name, true, true));
@@ -70,6 +101,12 @@ function showScene(message) {
     box.append(label);
     return box;
   }));
+  const hint = document.createElement("div");
+  hint.id = "hint";
+  hint.innerHTML = "<b>Try a gesture here</b>Touch or drag with one or more fingers or a pen; click, drag or scroll "
+    + "with a mouse; pinch on a trackpad. The recognizers' states, the lanes, the actions and the "
+    + "arbitration decisions appear on the right as they happen.";
+  stage.append(hint);
   render();
 }
 
@@ -125,7 +162,8 @@ function touchChange(event, phase) {
   return change;
 }
 
-function showContact(event, down) {
+// Draws finger `finger` (a pen's tip, a finger's contact) where it is on the stage.
+function showContact(event, finger, down) {
   const id = `contact-${event.pointerId}`;
   let dot = document.getElementById(id);
   if (!down) { if (dot) dot.remove(); return; }
@@ -133,11 +171,41 @@ function showContact(event, down) {
     dot = document.createElement("div");
     dot.id = id;
     dot.className = "contact";
+    dot.dataset.finger = finger;
+    dot.textContent = finger;
     $("stage").append(dot);
   }
-  const point = windowPoint(event);
-  dot.style.left = `${point.x * lab.scale}px`;
-  dot.style.top = `${point.y * lab.scale}px`;
+  place(dot, windowPoint(event));
+}
+
+// Draws the mouse pointer where it is on the stage, pressed or not; `null` hides it.
+function showPointer(point, buttons) {
+  let marker = $("pointer-marker");
+  if (!point) { if (marker) marker.remove(); return; }
+  if (!marker) {
+    marker = document.createElement("div");
+    marker.id = "pointer-marker";
+    $("stage").append(marker);
+  }
+  marker.classList.toggle("pressed", buttons !== 0);
+  place(marker, point);
+}
+
+function place(element, point) {
+  element.style.left = `${point.x * lab.scale}px`;
+  element.style.top = `${point.y * lab.scale}px`;
+}
+
+// The server refused input of these fingers and none of them is down any more: their
+// pointers are forgotten until they touch again.
+function forgetFingers(fingers) {
+  lab.frame.changes = lab.frame.changes.filter((change) => !fingers.includes(change.finger));
+  for (const [pointerId, finger] of lab.fingers) {
+    if (!fingers.includes(finger)) continue;
+    lab.fingers.delete(pointerId);
+    const dot = document.getElementById(`contact-${pointerId}`);
+    if (dot) dot.remove();
+  }
 }
 
 function onPointer(event) {
@@ -145,9 +213,11 @@ function onPointer(event) {
   if (event.pointerType === "mouse") {
     const point = windowPoint(event);
     if (event.type === "pointerleave") {
+      showPointer(null);
       send({ type: "pointer", time: event.timeStamp, event: "exit" });
     } else if (event.type !== "pointercancel") {
       if (event.type === "pointerdown") $("stage").setPointerCapture(event.pointerId);
+      showPointer(point, event.buttons);
       send({ type: "pointer", time: event.timeStamp, event: "move", x: point.x, y: point.y,
              buttons: event.buttons, modifiers: modifiers(event) });
     }
@@ -166,8 +236,9 @@ function onPointer(event) {
     case "pointercancel": if (!lab.fingers.has(event.pointerId)) return; phase = "cancelled"; break;
     default: return;
   }
-  send({ type: "touch", time: event.timeStamp, touches: [touchChange(event, phase)] });
-  showContact(event, phase === "began" || phase === "moved");
+  const finger = lab.fingers.get(event.pointerId);
+  queueTouch(event.timeStamp, touchChange(event, phase));
+  showContact(event, finger, phase === "began" || phase === "moved");
   if (phase === "ended" || phase === "cancelled") lab.fingers.delete(event.pointerId);
 }
 
@@ -229,6 +300,8 @@ function describeValues(event) {
 function fixed(seconds) { return seconds.toFixed(3); }
 
 function render() {
+  const hint = $("hint");
+  if (hint) hint.hidden = lab.events.length > 0;
   $("states").tBodies[0].replaceChildren(...lab.states.map(({ name, state }) => {
     const row = document.createElement("tr");
     row.dataset.recognizer = name;
@@ -267,8 +340,12 @@ const laneColors = { began: "#34a853", changed: "#8fd19e", ended: "#1e7e34", rec
 // One lane per finger and per recognizer, as the SVG timeline draws them.
 function renderLanes() {
   const events = lab.events;
-  const end = Math.max(0.5, lab.time || 0, ...events.map((event) => event.time));
-  const start = Math.min(...events.map((event) => event.time), end);
+  if (!events.length) {
+    $("lanes").innerHTML = '<p class="empty">No input yet: a lane per finger and per recognizer starts with the first touch.</p>';
+    return;
+  }
+  const start = Math.min(...events.map((event) => event.time));
+  const end = Math.max(start + 0.5, lab.time || 0, ...events.map((event) => event.time));
   const label = 150, width = 600, laneHeight = 16, gap = 4;
   const x = (time) => label + ((time - start) / Math.max(end - start, 0.001)) * (width - label - 10);
   const lanes = [];

@@ -16,8 +16,13 @@ import Touchstone
 /// {"type": "reset"}                          {"type": "save"}
 /// ```
 ///
-/// Times are the browser's event timestamps in milliseconds.
-enum ClientMessage: Equatable {
+/// Times are the browser's event timestamps in milliseconds, at most ``maximumTime``. The
+/// session places each message on the window's timeline by its time; a finger's coalesced
+/// and predicted samples come out stamped relative to their message's time (a coalesced
+/// sample 8 ms before it at -0.008 s), so that they move with it. A key given twice in one
+/// object is refused: the decoder would keep one of the two silently.
+@_spi(Fuzzing)
+public enum ClientMessage: Equatable {
     case touches([TouchInput], time: TimeInterval)
     case pointer(PointerInput, time: TimeInterval)
     case loadExample(String)
@@ -26,21 +31,31 @@ enum ClientMessage: Equatable {
     case save
 
     /// The most finger changes in one message.
-    static let maximumTouches = 20
+    public static let maximumTouches = 20
     /// The most coalesced or predicted samples per finger.
-    static let maximumSamples = 64
+    public static let maximumSamples = 64
     /// Finger numbers the page may use (it gives each pointer the lowest free one).
-    static let fingerRange = 0...99
+    public static let fingerRange = 0...99
+    /// The latest time a message may carry, in milliseconds (about 31 years of a page's
+    /// life): past it a double cannot tell the milliseconds of one frame apart.
+    public static let maximumTime: Double = 1e12
+    /// How far coalesced samples may lie before their message's time, and predicted ones
+    /// after it, in milliseconds.
+    public static let maximumSampleSpan: Double = 1000
 
     /// The message in `text`.
-    static func parse(_ text: String) throws(LabError) -> ClientMessage {
+    public static func parse(_ text: String) throws(LabError) -> ClientMessage {
         let wire: Wire
+        let bytes = Array(text.utf8)
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+            wire = try JSONDecoder().decode(Wire.self, from: Data(bytes))
         } catch let error as DecodingError {
             throw LabError(Self.describe(error))
         } catch {
             throw LabError("message: not JSON")
+        }
+        if let key = JSONDuplicateKeys.first(in: bytes) {
+            throw LabError("message: key \"\(key.prefix(40))\" given twice in one object")
         }
         return try wire.message()
     }
@@ -82,8 +97,10 @@ enum ClientMessage: Equatable {
 
         func message() throws(LabError) -> ClientMessage {
             switch type {
-            case "touch": return .touches(try inputs(), time: try seconds())
-            case "pointer": return .pointer(try pointer(), time: try seconds())
+            case "touch":
+                let time = try milliseconds()
+                return .touches(try inputs(at: time), time: time / 1000)
+            case "pointer": return .pointer(try pointer(), time: try milliseconds() / 1000)
             case "scene":
                 if let name { return .loadExample(name) }
                 if let text { return .loadScene(text: text) }
@@ -94,18 +111,20 @@ enum ClientMessage: Equatable {
             }
         }
 
-        private func seconds() throws(LabError) -> TimeInterval {
+        private func milliseconds() throws(LabError) -> Double {
             guard let time else { throw LabError("\(type) message: missing time") }
-            guard time.isFinite, time >= 0 else { throw LabError("\(type) message: time must be a finite number of milliseconds, not negative") }
-            return time / 1000
+            guard time.isFinite, (0...maximumTime).contains(time) else {
+                throw LabError("\(type) message: time must be a number of milliseconds within 0…\(Int(maximumTime))")
+            }
+            return time
         }
 
-        private func inputs() throws(LabError) -> [TouchInput] {
+        private func inputs(at time: Double) throws(LabError) -> [TouchInput] {
             guard let touches, !touches.isEmpty else { throw LabError("touch message: no touches") }
             guard touches.count <= maximumTouches else { throw LabError("touch message: more than \(maximumTouches) touches") }
             var inputs: [TouchInput] = []
             for (index, touch) in touches.enumerated() {
-                inputs.append(try touch.input(at: index))
+                inputs.append(try touch.input(at: index, time: time))
             }
             return inputs
         }
@@ -170,7 +189,8 @@ enum ClientMessage: Equatable {
         var coalesced: [WireSample]?
         var predicted: [WireSample]?
 
-        func input(at index: Int) throws(LabError) -> TouchInput {
+        /// The change, its samples stamped relative to `time`, the message's time in ms.
+        func input(at index: Int, time: Double) throws(LabError) -> TouchInput {
             let place = "touch \(index)"
             guard ClientMessage.fingerRange.contains(finger) else {
                 throw LabError("\(place): finger must be within \(ClientMessage.fingerRange.lowerBound)…\(ClientMessage.fingerRange.upperBound)")
@@ -207,21 +227,30 @@ enum ClientMessage: Equatable {
             // The browser's pressure is 0…1 with 0.5 for a touch that reports none; UIKit's
             // force is 1 for an average touch.
             let force = CGFloat(pressure * 2)
-            func samples(_ list: [WireSample], _ name: String) throws(LabError) -> [TouchInput.Sample] {
+            // Coalesced samples lie in the span before the message's time, predicted ones in
+            // the span after it, each list oldest first.
+            func samples(_ list: [WireSample], _ name: String, within span: ClosedRange<Double>) throws(LabError) -> [TouchInput.Sample] {
                 var result: [TouchInput.Sample] = []
+                var previous = span.lowerBound
                 for (number, sample) in list.enumerated() {
                     guard sample.x.isFinite, sample.y.isFinite, sample.time.isFinite, abs(sample.x) <= 100_000, abs(sample.y) <= 100_000 else {
                         throw LabError("\(place): \(name) sample \(number) must have finite x, y and time")
                     }
+                    guard (previous...span.upperBound).contains(sample.time) else {
+                        throw LabError("\(place): \(name) sample \(number) at \(sample.time) ms is out of order or more than "
+                                       + "\(Int(maximumSampleSpan)) ms from its message's time \(time) ms")
+                    }
+                    previous = sample.time
                     let samplePressure = min(max(sample.pressure ?? pressure, 0), 1)
-                    result.append(TouchInput.Sample(location: CGPoint(x: sample.x, y: sample.y), timestamp: sample.time / 1000,
+                    result.append(TouchInput.Sample(location: CGPoint(x: sample.x, y: sample.y), timestamp: (sample.time - time) / 1000,
                                                     force: CGFloat(samplePressure * 2), altitudeAngle: altitude, azimuthAngle: azimuth))
                 }
                 return result
             }
             return TouchInput(finger: finger, phase: touchPhase, location: CGPoint(x: x, y: y), type: type, force: force,
                               altitudeAngle: altitude, azimuthAngle: azimuth,
-                              coalesced: try samples(coalesced, "coalesced"), predicted: try samples(predicted, "predicted"))
+                              coalesced: try samples(coalesced, "coalesced", within: (time - maximumSampleSpan)...time),
+                              predicted: try samples(predicted, "predicted", within: time...(time + maximumSampleSpan)))
         }
     }
 

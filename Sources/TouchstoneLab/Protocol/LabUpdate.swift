@@ -12,13 +12,17 @@ import TouchstoneReplay
 ///  "states": [{"name": "tap", "state": "possible"}]}
 /// {"type": "saved", "trace": "…trace file…", "svg": "…SVG timeline…", "gestures": ["tap"]}
 /// {"type": "error", "message": "touch 0: phase must be began, moved, ended or cancelled"}
+/// {"type": "error", "message": "touch message: finger 2 moved but is not down; …", "fingers": [1, 2]}
 /// ```
+///
+/// An error about a refused touch message lists its fingers, none of which is down any
+/// more (those that were are cancelled): the page forgets them until they touch again.
 enum LabUpdate {
     case scene(name: String, summary: String?, window: CGSize, views: [SceneSession.ViewLayout],
                recognizers: [String], scenes: [String])
     case events([TimelineEvent], states: [(name: String, state: String)], time: TimeInterval)
     case saved(trace: String, svg: String, gestures: [String])
-    case error(String)
+    case error(String, fingers: [Int] = [])
 
     /// The message's JSON text.
     var json: String {
@@ -39,8 +43,9 @@ enum LabUpdate {
         case .saved(let trace, let svg, let gestures):
             return "{\"type\": \"saved\", \"trace\": \(q(trace)), \"svg\": \(q(svg)), "
                 + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))]}"
-        case .error(let message):
-            return "{\"type\": \"error\", \"message\": \(q(message))}"
+        case .error(let message, let fingers):
+            let list = fingers.isEmpty ? "" : ", \"fingers\": [\(fingers.map(String.init).joined(separator: ", "))]"
+            return "{\"type\": \"error\", \"message\": \(q(message))\(list)}"
         }
     }
 }

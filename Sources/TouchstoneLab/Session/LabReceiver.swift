@@ -8,8 +8,14 @@ import TouchstoneReplay
 /// accepted input into the trace, and after every delivery or timer tells the page what
 /// happened.
 ///
-/// Input the window refuses (a finger that is not down…) is reported to the page instead
-/// of stopping the driver: the window changed nothing (R-O5), so the session goes on.
+/// The session checks every message before it reaches the driver, so that the window
+/// refuses nothing the page sends; input the window refuses all the same is reported to
+/// the page instead of stopping the driver, and leaves no trace: the window changed
+/// nothing (R-O5), the timeline and the trace show nothing, and the session goes on.
+///
+/// The fingers' coalesced and predicted samples arrive stamped relative to their
+/// message's time (``ClientMessage``); the receiver places them relative to the time the
+/// driver gives the message on the window's timeline.
 ///
 /// A pointer message reaches the driver as a frame without touches, which places it on
 /// the timeline as the driver places every frame; the receiver then sends the pointer
@@ -18,9 +24,11 @@ import TouchstoneReplay
 final class LabReceiver: TouchReceiver {
     let session: SceneSession
     let trace = TraceRecorder()
-    private let publish: (LabUpdate) -> Void
+    private var publish: ((LabUpdate) -> Void)?
     private var pendingPointers: [PointerInput] = []
     private var published = 0
+    /// The fingers down in the window.
+    private(set) var fingersDown: Set<Int> = []
 
     init(session: SceneSession, publish: @escaping (LabUpdate) -> Void) {
         self.session = session
@@ -32,6 +40,17 @@ final class LabReceiver: TouchReceiver {
         pendingPointers.append(input)
     }
 
+    /// Cancels the fingers still down (R-L3) and tells the page, then stops telling it
+    /// anything: the session is being replaced, and what its driver does as it ends
+    /// belongs to no page.
+    func finish() {
+        if !fingersDown.isEmpty {
+            let cancels = fingersDown.sorted().map { TouchInput(finger: $0, phase: .cancelled) }
+            _ = try? sendTouches(cancels, at: session.currentTime)
+        }
+        publish = nil
+    }
+
     @discardableResult
     func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
         defer { publishNewEvents() }
@@ -40,13 +59,38 @@ final class LabReceiver: TouchReceiver {
                 try sendPointer(at: timestamp)
                 return []
             }
-            let touches = try session.sendTouches(inputs, at: timestamp)
-            trace.record(inputs, at: timestamp)
+            let placed = inputs.map { Self.placingSamples(of: $0, at: timestamp) }
+            let touches = try session.sendTouches(placed, at: timestamp)
+            trace.record(placed, at: timestamp)
+            for input in placed {
+                switch input.phase {
+                case .began: fingersDown.insert(input.finger)
+                case .moved: break
+                case .ended, .cancelled: fingersDown.remove(input.finger)
+                }
+            }
             return touches
         } catch {
-            publish(.error(error.description))
+            publish?(.error(error.description))
             return []
         }
+    }
+
+    /// `input` with its samples, stamped relative to their event, placed at `timestamp`.
+    private static func placingSamples(of input: TouchInput, at timestamp: TimeInterval) -> TouchInput {
+        guard !input.coalesced.isEmpty || !input.predicted.isEmpty else { return input }
+        var placed = input
+        placed.coalesced = input.coalesced.map { sample in
+            var sample = sample
+            sample.timestamp = min(timestamp + sample.timestamp, timestamp)
+            return sample
+        }
+        placed.predicted = input.predicted.map { sample in
+            var sample = sample
+            sample.timestamp = max(timestamp + sample.timestamp, timestamp)
+            return sample
+        }
+        return placed
     }
 
     private func sendPointer(at timestamp: TimeInterval) throws(TouchInputError) {
@@ -69,6 +113,6 @@ final class LabReceiver: TouchReceiver {
         guard published < events.count else { return }
         let new = Array(events[published...])
         published = events.count
-        publish(.events(new, states: session.recognizerStates.map { ($0.name, $0.state.description) }, time: session.currentTime))
+        publish?(.events(new, states: session.recognizerStates.map { ($0.name, $0.state.description) }, time: session.currentTime))
     }
 }

@@ -21,7 +21,7 @@ final class TimelineRecorder {
     /// before the window returns them, so they are recognized by where they landed.
     private var landing: [(finger: Int, location: CGPoint)] = []
     /// The pointer's buttons after the last pointer event, to tell a press from a drag.
-    private var pointerButtons: PointerEvent.Buttons = []
+    private(set) var pointerButtons: PointerEvent.Buttons = []
 
     init(window: UIWindow) {
         self.window = window
@@ -98,6 +98,15 @@ final class TimelineRecorder {
         let recognizers = (touch.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
         events[index].kind = .pointer(event, change: change, view: name(of: touch.view) ?? (touch.view == nil ? nil : "unnamed view"),
                                       recognizers: recognizers)
+    }
+
+    /// Forgets the input recorded from the event at `index` on, which the window refused:
+    /// nothing of it happened (R-O5), so the timeline must not show it. `pointerButtons`
+    /// are the pointer's buttons before it.
+    func discardInput(from index: Int, pointerButtons buttons: PointerEvent.Buttons) {
+        events.removeSubrange(index...)
+        landing.removeAll()
+        pointerButtons = buttons
     }
 
     // MARK: What the scene does
