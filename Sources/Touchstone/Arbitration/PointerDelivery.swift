@@ -182,7 +182,7 @@ final class PointerDelivery {
         buttons = newButtons
         let event = environment.event
         event.buttonMask = newButtons
-        event.modifierFlags = modifiers
+        event.modifierFlags = modifiers.union(environment.presses.keyModifiers)  // R-R6
         contactInput[0] = TouchInput(finger: TouchTable.pointerFinger, phase: phase, location: point, type: .indirectPointer)
         do {
             return try environment.dispatch(contactInput, at: time, fromPointer: true)[0]
@@ -239,7 +239,7 @@ final class PointerDelivery {
     private func prepare(_ event: UIEvent, at time: TimeInterval) {
         event.timestamp = time
         event.buttonMask = buttons
-        event.modifierFlags = modifiers
+        event.modifierFlags = modifiers.union(environment.presses.keyModifiers)  // R-R6
     }
 
     // MARK: Scroll (R-P5)
