@@ -102,6 +102,13 @@ extension UIGestureRecognizer {
         return Self.allowsReceiving(delegate, self, touch, event)
     }
 
+    /// Whether the delegate, if any, lets the recognizer receive anything of `event`: a
+    /// scroll or transform gesture of the pointer (R-P5, R-P6).
+    func delegateAllowsReceiving(_ event: UIEvent) -> Bool {
+        guard !delegateDefaults.contains(.receiveEvent), let delegate = delegateIfAny else { return true }
+        return Self.allowsReceiving(delegate, self, event)
+    }
+
     /// Whether the delegate, if any, lets the recognizer receive `press` of `event` (R-R5).
     func delegateAllowsReceiving(_ press: UIPress, of event: UIEvent) -> Bool {
         guard !delegateDefaults.isSuperset(of: [.receiveEvent, .receivePress]),
@@ -171,6 +178,13 @@ extension UIGestureRecognizer {
            let narrowed = recognizer.narrowed(to: D.ReceivePressRecognizer.self, for: recognizer),
            !delegate.gestureRecognizer(narrowed, shouldReceive: press) { return false }
         return true
+    }
+
+    private static func allowsReceiving<D: UIGestureRecognizerDelegate>(
+        _ delegate: D, _ recognizer: UIGestureRecognizer, _ event: UIEvent
+    ) -> Bool {
+        guard let narrowed = recognizer.narrowed(to: D.ReceiveEventRecognizer.self, for: recognizer) else { return true }
+        return delegate.gestureRecognizer(narrowed, shouldReceive: event)
     }
 
     private static func allowsBeginning<D: UIGestureRecognizerDelegate>(
