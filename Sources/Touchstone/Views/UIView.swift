@@ -49,17 +49,35 @@ open class UIView: UIResponder {
         set { storedTransform = newValue }
     }
 
+    /// The point of the bounds, in unit coordinates ((0, 0) the top left, (1, 1) the
+    /// bottom right), that sits at ``center`` and about which ``transform`` applies;
+    /// (0.5, 0.5), the middle, by default. Changing it keeps ``center`` and moves the
+    /// frame.
+    public var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set { storedAnchorPoint = newValue }
+    }
+    @exclusivity(unchecked) private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The point of the bounds, in the view's coordinates, that sits at ``center``.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: storedBounds.minX + storedBounds.width * storedAnchorPoint.x,
+                y: storedBounds.minY + storedBounds.height * storedAnchorPoint.y)
+    }
+
     /// The view's rectangle in its superview's coordinates: the bounding box of the
     /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
     public var frame: CGRect {
         get {
             let size = storedBounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let local = CGRect(x: -size.width * storedAnchorPoint.x, y: -size.height * storedAnchorPoint.y,
+                               width: size.width, height: size.height)
             let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
             return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedCenter = CGPoint(x: newValue.minX + newValue.width * storedAnchorPoint.x,
+                                   y: newValue.minY + newValue.height * storedAnchorPoint.y)
             storedBounds.size = newValue.size
         }
     }
