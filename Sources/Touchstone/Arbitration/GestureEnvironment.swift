@@ -28,7 +28,8 @@ import Foundation
 ///    R-A6).
 /// 5. The event is drained (``drain()``): views lose touches that recognizers took
 ///    (R-D2), then the queued actions go out (R-S5), then views hear what they may
-///    (``TouchDelivery``, R-D1–R-D8).
+///    (``TouchDelivery``, R-D1–R-D8), and responders their presses (``PressDelivery``,
+///    R-R5).
 /// 6. Recognizers whose attempt is over are reset once (``ResetPass``, R-S6).
 ///
 /// Timers (step 1, and ``advanceTime(to:)``) run the same drain after their block, since a
@@ -75,9 +76,14 @@ final class GestureEnvironment {
         recognizerDelivery = RecognizerDelivery(event: event, touches: touchTable, phaseSets: phaseSets,
                                                 attempt: attempt, arbiter: arbiter)
         pointer = PointerDelivery(window: window)
+        presses = PressDelivery(window: window)
         attempt.environment = self
         pointer.environment = self
+        presses.environment = self
     }
+
+    /// The keys and buttons that are down and the modifier keys they hold (R-R5, R-R6).
+    let presses: PressDelivery
 
     /// The pointer's state and its hover, scroll and transform deliveries (R-P2, R-P4–R-P6).
     let pointer: PointerDelivery
@@ -88,6 +94,7 @@ final class GestureEnvironment {
     // each other, so the touches let go of both.
     isolated deinit {
         for touch in touchTable.liveTouches { touch.detachFromWindow() }
+        presses.detachFromWindow()
         for recognizer in attempt.participants {
             for touch in recognizer.attemptTouches { touch.detachFromWindow() }
             recognizer.participation = Participation()
@@ -133,6 +140,20 @@ final class GestureEnvironment {
         fireTimers(dueBy: time)
         clock.move(to: time)
         return pointer.apply(input, at: time)
+    }
+
+    /// Processes one event of presses at `time` (``PressDelivery``).
+    func dispatchPresses(_ inputs: [PressInput], at time: TimeInterval) throws(TouchInputError) -> [UIPress] {
+        try presses.validate(inputs, at: time)
+        fireTimers(dueBy: time)
+        clock.move(to: time)
+        return presses.apply(inputs, at: time)
+    }
+
+    /// Sets the modifier keys held, at `time` (R-R6).
+    func dispatchModifierFlags(_ flags: UIKeyModifierFlags, at time: TimeInterval) throws(TouchInputError) {
+        try advanceTime(to: time)
+        presses.setModifierFlags(flags)
     }
 
     /// Moves the clock to `time`, firing due timers in deadline order (R-O3).
@@ -240,6 +261,7 @@ final class GestureEnvironment {
                 arbiter.flushActions()
             } while arbiter.hasDecisions || !arbiter.touchesToCancel.isEmpty
             delivery.deliverPending()
+            if presses.isActive { presses.deliverPending() }  // R-R5: the responders' presses
         } while arbiter.hasWork
         internalCheck(!arbiter.hasWork, "the arbiter's queues hold participants unretained: they must be empty "
                       + "before the reset pass takes any out of the attempt")

@@ -36,6 +36,8 @@ final class PointerDelivery {
     @exclusivity(unchecked) private var hovering: [UIHoverGestureRecognizer] = []
     /// The hover recognizers on the path under the pointer, rebuilt on every hover move.
     @exclusivity(unchecked) private var hoverPath: [UIHoverGestureRecognizer] = []
+    /// The buttons on the path under the pointer, which are ``UIButton/isHovered``.
+    @exclusivity(unchecked) private var hoveredButtons: [UIButton] = []
 
     /// A scroll or transform gesture under way that some recognizer takes: its carrier
     /// touch, whose recognizers are the gesture's candidates, and for a scroll its source.
@@ -59,6 +61,7 @@ final class PointerDelivery {
         wheelTimer.invalidate()  // armed by the first notch
         hoverPath.reserveCapacity(4)
         hovering.reserveCapacity(4)
+        hoveredButtons.reserveCapacity(4)
     }
 
     // MARK: Input
@@ -160,6 +163,8 @@ final class PointerDelivery {
     private func exit(at time: TimeInterval) -> UITouch? {
         var touch: UITouch?
         if !buttons.isEmpty { touch = sendContact(.cancelled, at: nil, buttons: [], time: time) }
+        for button in hoveredButtons { button.isHovered = false }
+        hoveredButtons.removeAll(keepingCapacity: true)
         handlingEvent {
             endHover(at: time, cancelled: false)
             if trackpadScrolling { scroll(by: .zero, type: .continuous, phase: .cancelled, at: time) }
@@ -181,7 +186,7 @@ final class PointerDelivery {
         buttons = newButtons
         let event = environment.event
         event.buttonMask = newButtons
-        event.modifierFlags = modifiers
+        event.modifierFlags = modifiers.union(environment.presses.keyModifiers)  // R-R6
         contactInput[0] = TouchInput(finger: TouchTable.pointerFinger, phase: phase, location: point, type: .indirectPointer)
         do {
             return try environment.dispatch(contactInput, at: time, fromPointer: true)[0]
@@ -199,12 +204,22 @@ final class PointerDelivery {
         prepare(hoverEvent, at: time)
         hoverPath.removeAll(keepingCapacity: true)
         var view = windowReference.window?.hitTest(point, with: hoverEvent)
+        let hoveredBefore = hoveredButtons.count
         while let current = view {
             for case let recognizer as UIHoverGestureRecognizer in current.recognizers where recognizer.isEnabled {
                 hoverPath.append(recognizer)
             }
+            if let button = current as? UIButton {
+                if !button.isHovered { button.isHovered = true }
+                hoveredButtons.append(button)
+            }
             view = current.superview
         }
+        // The buttons hovered before and not now stop being hovered.
+        for index in 0..<hoveredBefore where !hoveredButtons[hoveredBefore...].contains(where: { $0 === hoveredButtons[index] }) {
+            hoveredButtons[index].isHovered = false
+        }
+        hoveredButtons.removeSubrange(0..<hoveredBefore)
         var index = 0
         while index < hovering.count {
             let recognizer = hovering[index]
@@ -238,7 +253,7 @@ final class PointerDelivery {
     private func prepare(_ event: UIEvent, at time: TimeInterval) {
         event.timestamp = time
         event.buttonMask = buttons
-        event.modifierFlags = modifiers
+        event.modifierFlags = modifiers.union(environment.presses.keyModifiers)  // R-R6
     }
 
     // MARK: Scroll (R-P5)
@@ -251,7 +266,7 @@ final class PointerDelivery {
             finishScroll(cancelled: false)
         }
         if scrollGesture == nil && (type == .discrete || phase == .began) {
-            scrollGesture = makeCarrier { recognizer in
+            scrollGesture = makeCarrier(for: scrollEvent) { recognizer in
                 guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
                 return pan.allowedScrollTypesMask.allows(type)
             }.map { CarrierGesture(carrier: $0, scrollType: type) }
@@ -298,8 +313,9 @@ final class PointerDelivery {
         prepare(transformEvent, at: time)
         if phase == .began {
             transforming = true
-            transformGesture = makeCarrier { $0 is UIPinchGestureRecognizer || $0 is UIRotationGestureRecognizer }
-                .map { CarrierGesture(carrier: $0) }
+            transformGesture = makeCarrier(for: transformEvent) {
+                $0 is UIPinchGestureRecognizer || $0 is UIRotationGestureRecognizer
+            }.map { CarrierGesture(carrier: $0) }
         }
         if let gesture = transformGesture {
             forEachCandidate(of: gesture.carrier) { recognizer in
@@ -322,18 +338,19 @@ final class PointerDelivery {
 
     /// Starts a scroll or transform gesture under the pointer: a carrier touch hit-tested
     /// there, and as its recognizers those on the path to the window (R-A1 order) that
-    /// `accepts` takes, are enabled, and are not busy with touches. Until they reset they
-    /// take no touch either (Decision: a click during a wheel's scroll is a gesture of its
-    /// own). Returns `nil` when no recognizer takes it.
-    private func makeCarrier(accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
+    /// `accepts` takes, are enabled, are not busy with touches, and whose delegate lets
+    /// them receive `event` (R-P5). Until they reset they take no touch either (Decision:
+    /// a click during a wheel's scroll is a gesture of its own). Returns `nil` when no
+    /// recognizer takes it.
+    private func makeCarrier(for event: UIEvent, accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
         guard let point = location, let window = windowReference.window else { return nil }
-        let view = window.hitTest(point, with: scrollEvent)
+        let view = window.hitTest(point, with: event)
         var candidates: [UIGestureRecognizer] = []
         var current = view
         while let step = current {
             for recognizer in step.recognizers
             where recognizer.isEnabled && !recognizer.participation.isMember && !recognizer.currentState.isTerminal
-                && accepts(recognizer) {
+                && accepts(recognizer) && recognizer.delegateAllowsReceiving(event) {
                 candidates.append(recognizer)
             }
             current = step.superview

@@ -44,6 +44,19 @@ open class UIButton: UIControl {
         self.buttonType = buttonType
     }
 
+    /// When `true`, the button's primary action toggles ``UIControl/isSelected`` before
+    /// its actions go out, as a toggle button does; `false` by default.
+    public var changesSelectionAsPrimaryAction: Bool = false
+
+    /// Whether the pointer is over the button (R-P4): the button, or one of its
+    /// subviews, is where the pointer hovers.
+    public internal(set) var isHovered: Bool = false
+
     override var defaultGestures: DefaultGestures { .tap }
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    override func triggerPrimaryAction(with event: UIEvent?) {
+        if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        super.triggerPrimaryAction(with: event)
+    }
 }

@@ -72,8 +72,10 @@ extension UIControl {
         let invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void = { _, control, _ in
             action.perform(from: control)
         }
-        actions.register(identifier, target: nil, payload: ControlAction(events: controlEvents, invoke: invoke)) {
+        let payload = ControlAction(identifier: identifier, events: controlEvents, action: action, invoke: invoke)
+        actions.register(identifier, target: nil, payload: payload) {
             $0.events.formUnion(controlEvents)
+            $0.action = action
             $0.invoke = invoke
         }
     }
@@ -93,7 +95,8 @@ extension UIControl {
     func register(target: AnyObject, for controlEvents: Event, file: StaticString, line: UInt, column: UInt,
                           invoke: @escaping @MainActor (AnyObject?, UIControl, UIEvent?) -> Void) -> ActionIdentifier {
         let identifier = ActionIdentifier(target: target, file: file, line: line, column: column)
-        actions.register(identifier, target: target, payload: ControlAction(events: controlEvents, invoke: invoke)) {
+        let payload = ControlAction(identifier: identifier, events: controlEvents, invoke: invoke)
+        actions.register(identifier, target: target, payload: payload) {
             $0.events.formUnion(controlEvents)
         }
         return identifier

@@ -139,7 +139,7 @@ open class UIControl: UIView {
         isHighlighted = false
         endTracking(touch, with: event)
         sendActions(for: touchInside ? .touchUpInside : .touchUpOutside, with: event)
-        if touchInside && sendsPrimaryActionOnTouchUpInside { sendActions(for: .primaryActionTriggered, with: event) }
+        if touchInside && sendsPrimaryActionOnTouchUpInside { triggerPrimaryAction(with: event) }
         clearTracking()
     }
 
@@ -245,17 +245,95 @@ open class UIControl: UIView {
         sendActions(for: controlEvents, with: nil)
     }
 
-    /// Performs `action` on behalf of this control.
+    /// Performs `action` on behalf of this control: every `UIAction` the control sends
+    /// goes through here, so a subclass may override it to watch or filter them.
     open func sendAction(_ action: UIAction) {
         action.perform(from: self)
     }
 
+    /// Calls the method registered as `action` with `target`, passing `event` to a method
+    /// that takes one: every target-action the control sends goes through here, UIKit's
+    /// override point for watching or filtering them. `action` stands in for UIKit's
+    /// selector (the identifier `addTarget(_:action:for:)` returned); an identifier the
+    /// control does not know for `target` sends nothing.
+    open func sendAction(_ action: ActionIdentifier, to target: AnyObject?, for event: UIEvent?) {
+        var registration: ControlAction?
+        actions.forEachLive { liveTarget, candidate in
+            if registration == nil && candidate.identifier == action && liveTarget === target { registration = candidate }
+        }
+        registration?.invoke(target, self, event)
+    }
+
+    /// Performs the control's primary action, as a tap on a button or a change of a
+    /// value control would: sends ``Event/primaryActionTriggered`` (a button that
+    /// ``UIButton/changesSelectionAsPrimaryAction`` toggles its selection first).
+    open func performPrimaryAction() {
+        triggerPrimaryAction(with: nil)
+    }
+
+    /// Sends ``Event/primaryActionTriggered``; ``UIButton`` toggles its selection first
+    /// when asked to.
+    func triggerPrimaryAction(with event: UIEvent?) {
+        sendActions(for: .primaryActionTriggered, with: event)
+    }
+
+    /// The targets of the control's target-action registrations, each as its
+    /// `ObjectIdentifier` (Swift objects are not all `Hashable`, as UIKit's `NSObject`s
+    /// are): `allTargets.contains(ObjectIdentifier(target))`. `UIAction`s have no target.
+    public var allTargets: Set<AnyHashable> {
+        var targets: Set<AnyHashable> = []
+        actions.forEachLive { target, _ in
+            if let target { targets.insert(AnyHashable(ObjectIdentifier(target))) }
+        }
+        return targets
+    }
+
+    /// The identifiers of `target`'s registrations for `controlEvent` (any of its
+    /// events), in registration order, standing in for UIKit's selector names; `nil`
+    /// when there are none. A `nil` target has none: `UIAction`s are not listed, as in
+    /// UIKit.
+    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [ActionIdentifier]? {
+        guard let target else { return nil }
+        var found: [ActionIdentifier] = []
+        actions.forEachLive { liveTarget, registration in
+            if liveTarget === target && !registration.events.isDisjoint(with: controlEvent) { found.append(registration.identifier) }
+        }
+        return found.isEmpty ? nil : found
+    }
+
+    /// Calls `iterator` for each event of each registration, in registration order: with
+    /// the `UIAction` for an action, or with the target and identifier for a
+    /// target-action. Setting `stop` to `true` ends the enumeration.
+    public func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (target: AnyObject?, action: ActionIdentifier)?,
+                     _ controlEvent: Event, _ stop: inout Bool) -> Void
+    ) {
+        var stop = false
+        actions.forEachLive { target, registration in
+            guard !stop else { return }
+            for bit in 0..<UInt.bitWidth where registration.events.rawValue & (1 << bit) != 0 {
+                let event = Event(rawValue: 1 << bit)
+                if let action = registration.action {
+                    iterator(action, nil, event, &stop)
+                } else {
+                    iterator(nil, (target, registration.identifier), event, &stop)
+                }
+                if stop { return }
+            }
+        }
+    }
+
     /// Sends the actions registered for any of `controlEvents`, passing `event` to
-    /// actions that take one.
+    /// actions that take one, each through ``sendAction(_:)`` or
+    /// ``sendAction(_:to:for:)``.
     func sendActions(for controlEvents: Event, with event: UIEvent?) {
-        actions.forEachLive { target, action in
-            guard !action.events.isDisjoint(with: controlEvents) else { return }
-            action.invoke(target, self, event)
+        actions.forEachLive { target, registration in
+            guard !registration.events.isDisjoint(with: controlEvents) else { return }
+            if let action = registration.action {
+                sendAction(action)
+            } else {
+                sendAction(registration.identifier, to: target, for: event)
+            }
         }
     }
 
@@ -263,13 +341,17 @@ open class UIControl: UIView {
     /// control's primary action is its change.
     func sendValueChanged(with event: UIEvent?) {
         sendActions(for: .valueChanged, with: event)
-        sendActions(for: .primaryActionTriggered, with: event)
+        triggerPrimaryAction(with: event)
     }
 }
 
 /// One registration of a control: the events it is for, and how to call it with the
 /// target, the control and the event.
 struct ControlAction {
+    /// The registration's identity, which ``UIControl/sendAction(_:to:for:)`` is given.
+    let identifier: TargetActionIdentifier
     var events: UIControl.Event
+    /// The action, for a `UIAction`; `nil` for a target-action.
+    var action: UIAction?
     var invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
 }

@@ -16,6 +16,7 @@ extension UIGestureRecognizer {
         static let beRequiredToFailBy = DelegateDefaults(rawValue: 1 << 3)
         static let receiveTouch = DelegateDefaults(rawValue: 1 << 4)
         static let receiveEvent = DelegateDefaults(rawValue: 1 << 5)
+        static let receivePress = DelegateDefaults(rawValue: 1 << 6)
         /// The failure-requirement questions, which the engine stops asking once both are
         /// seen to be defaults (R-A5).
         static let requirements: DelegateDefaults = [.requireFailureOf, .beRequiredToFailBy]
@@ -42,7 +43,7 @@ extension UIGestureRecognizer {
             || narrowed(D.SimultaneousOtherRecognizer.self) || narrowed(D.RequireFailureRecognizer.self)
             || narrowed(D.RequireFailureOtherRecognizer.self) || narrowed(D.RequiredToFailRecognizer.self)
             || narrowed(D.RequiredToFailOtherRecognizer.self) || narrowed(D.ReceiveTouchRecognizer.self)
-            || narrowed(D.ReceiveEventRecognizer.self)
+            || narrowed(D.ReceiveEventRecognizer.self) || narrowed(D.ReceivePressRecognizer.self)
     }
 
     /// Called by the delegate protocol's default implementations: the one place where the
@@ -101,6 +102,20 @@ extension UIGestureRecognizer {
         return Self.allowsReceiving(delegate, self, touch, event)
     }
 
+    /// Whether the delegate, if any, lets the recognizer receive anything of `event`: a
+    /// scroll or transform gesture of the pointer (R-P5, R-P6).
+    func delegateAllowsReceiving(_ event: UIEvent) -> Bool {
+        guard !delegateDefaults.contains(.receiveEvent), let delegate = delegateIfAny else { return true }
+        return Self.allowsReceiving(delegate, self, event)
+    }
+
+    /// Whether the delegate, if any, lets the recognizer receive `press` of `event` (R-R5).
+    func delegateAllowsReceiving(_ press: UIPress, of event: UIEvent) -> Bool {
+        guard !delegateDefaults.isSuperset(of: [.receiveEvent, .receivePress]),
+              let delegate = delegateIfAny else { return true }
+        return Self.allowsReceiving(delegate, self, press, event)
+    }
+
     /// Whether the delegate, if any, lets the recognizer leave `possible` (R-S4).
     func delegateAllowsBeginning() -> Bool {
         guard !delegateDefaults.contains(.shouldBegin), let delegate = delegateIfAny else { return true }
@@ -150,6 +165,26 @@ extension UIGestureRecognizer {
            let narrowed = recognizer.narrowed(to: D.ReceiveTouchRecognizer.self, for: recognizer),
            !delegate.gestureRecognizer(narrowed, shouldReceive: touch) { return false }
         return true
+    }
+
+    private static func allowsReceiving<D: UIGestureRecognizerDelegate>(
+        _ delegate: D, _ recognizer: UIGestureRecognizer, _ press: UIPress, _ event: UIEvent
+    ) -> Bool {
+        let defaults = recognizer.delegateDefaults
+        if !defaults.contains(.receiveEvent),
+           let narrowed = recognizer.narrowed(to: D.ReceiveEventRecognizer.self, for: recognizer),
+           !delegate.gestureRecognizer(narrowed, shouldReceive: event) { return false }
+        if !defaults.contains(.receivePress),
+           let narrowed = recognizer.narrowed(to: D.ReceivePressRecognizer.self, for: recognizer),
+           !delegate.gestureRecognizer(narrowed, shouldReceive: press) { return false }
+        return true
+    }
+
+    private static func allowsReceiving<D: UIGestureRecognizerDelegate>(
+        _ delegate: D, _ recognizer: UIGestureRecognizer, _ event: UIEvent
+    ) -> Bool {
+        guard let narrowed = recognizer.narrowed(to: D.ReceiveEventRecognizer.self, for: recognizer) else { return true }
+        return delegate.gestureRecognizer(narrowed, shouldReceive: event)
     }
 
     private static func allowsBeginning<D: UIGestureRecognizerDelegate>(

@@ -5,9 +5,12 @@ extension UIGestureRecognizer {
     /// handled (R-P2); empty when no button is held or the recognizer is in no window.
     public var buttonMask: UIEvent.ButtonMask { pointer?.buttons ?? [] }
 
-    /// The modifier keys the host last reported with pointer input to the recognizer's
-    /// window (R-P2); empty when it is in no window.
-    public var modifierFlags: UIKeyModifierFlags { pointer?.modifiers ?? [] }
+    /// The modifier keys held in the recognizer's window: those of the latest key input
+    /// and those the host last reported with pointer input (R-P2, R-R6); empty when it is
+    /// in no window.
+    public var modifierFlags: UIKeyModifierFlags { windowEnvironment?.presses.modifierFlags ?? [] }
 
-    private var pointer: PointerDelivery? { (environment ?? view?.window?.gestureEnvironment)?.pointer }
+    private var pointer: PointerDelivery? { windowEnvironment?.pointer }
+
+    private var windowEnvironment: GestureEnvironment? { environment ?? view?.window?.gestureEnvironment }
 }

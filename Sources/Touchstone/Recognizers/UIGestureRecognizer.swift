@@ -308,6 +308,33 @@ open class UIGestureRecognizer {
     /// Touches that were cancelled. Subclasses call `super`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
+    /// New presses for the recognizer, of the types in ``allowedPressTypes`` (R-R5).
+    /// Subclasses call `super`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses whose force changed. Subclasses call `super`.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses that were released. Subclasses call `super`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses that were cancelled. Subclasses call `super`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    // MARK: Presses (R-R5)
+
+    /// The raw values of the ``UIPress/PressType``s the recognizer receives: `[select]` by
+    /// default, as Apple documents; an empty array receives no presses, only touches.
+    public var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
+
+    /// Whether presses of `type` may reach the recognizer (``allowedPressTypes``).
+    func allowsPressType(_ type: UIPress.PressType) -> Bool {
+        allowedPressTypes.contains { $0.intValue == type.rawValue }
+    }
+
+    /// Stops receiving `press`: it is no longer held back from, or cancelled for, the
+    /// responder by this recognizer (R-R5, as R-D6 for touches).
+    public func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        environment?.recognizer(self, ignores: button.carrier)
+    }
+
     // MARK: Timers
 
     /// Runs `block` once, `interval` seconds of host time from now (R-O3): the

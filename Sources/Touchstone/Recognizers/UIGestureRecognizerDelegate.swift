@@ -45,6 +45,8 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     associatedtype ReceiveTouchRecognizer: UIGestureRecognizer = UIGestureRecognizer
     /// The recognizer type `gestureRecognizer(_:shouldReceive:)` (event) is written for.
     associatedtype ReceiveEventRecognizer: UIGestureRecognizer = UIGestureRecognizer
+    /// The recognizer type `gestureRecognizer(_:shouldReceive:)` (press) is written for.
+    associatedtype ReceivePressRecognizer: UIGestureRecognizer = UIGestureRecognizer
 
     /// Whether `gestureRecognizer` may leave `possible`.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: ShouldBeginRecognizer) -> Bool
@@ -62,6 +64,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether `gestureRecognizer` receives anything of `event`; asked before the touch
     /// question.
     func gestureRecognizer(_ gestureRecognizer: ReceiveEventRecognizer, shouldReceive event: UIEvent) -> Bool
+    /// Whether `gestureRecognizer` receives `press`, one of a type it allows; asked once
+    /// per new press, after the event question (R-R5).
+    func gestureRecognizer(_ gestureRecognizer: ReceivePressRecognizer, shouldReceive press: UIPress) -> Bool
 }
 
 // Each default tells the recognizer it ran (`usedDelegateDefault`): that is how the engine
@@ -94,6 +99,10 @@ extension UIGestureRecognizerDelegate {
     }
     public func gestureRecognizer(_ gestureRecognizer: ReceiveEventRecognizer, shouldReceive event: UIEvent) -> Bool {
         gestureRecognizer.usedDelegateDefault(of: self, for: .receiveEvent)
+        return true
+    }
+    public func gestureRecognizer(_ gestureRecognizer: ReceivePressRecognizer, shouldReceive press: UIPress) -> Bool {
+        gestureRecognizer.usedDelegateDefault(of: self, for: .receivePress)
         return true
     }
 }

@@ -12,7 +12,7 @@ struct ScrollAnimation {
         /// beyond the edges of `range` springs back to the nearest one; one that
         /// decelerates into an edge stops there without `bounces`, and with it runs on
         /// past the edge as a spring and returns (R-V4).
-        case deceleration(velocity: CGPoint, rate: CGFloat, range: ScrollRange, bounces: Bool)
+        case deceleration(velocity: CGPoint, rate: CGFloat, range: ScrollRange, bounces: (x: Bool, y: Bool))
         /// A critically damped spring from the start to `target`, leaving at `velocity`
         /// (a page settling after the release, R-V5).
         case spring(target: CGPoint, velocity: CGPoint)
@@ -30,8 +30,8 @@ struct ScrollAnimation {
         let elapsed = CGFloat(max(0, time - startTime))
         switch motion {
         case .deceleration(let velocity, let rate, let range, let bounces):
-            let x = Self.decelerate(start.x, velocity.x, rate, elapsed, range.x, bounces)
-            let y = Self.decelerate(start.y, velocity.y, rate, elapsed, range.y, bounces)
+            let x = Self.decelerate(start.x, velocity.x, rate, elapsed, range.x, bounces.x)
+            let y = Self.decelerate(start.y, velocity.y, rate, elapsed, range.y, bounces.y)
             return (CGPoint(x: x.position, y: y.position), x.finished && y.finished)
         case .spring(let target, let velocity):
             let x = Self.spring(from: start.x - target.x, velocity: velocity.x, elapsed)

@@ -131,8 +131,21 @@ open class UIScrollView: UIView {
         didSet { pan.isEnabled = isScrollEnabled }
     }
     /// Whether the content can be dragged beyond its edges, rubber-banded, and springs
-    /// back to them (R-V4).
-    open var bounces: Bool = true
+    /// back to them (R-V4). Setting it sets ``bouncesHorizontally`` and
+    /// ``bouncesVertically``; it reads `true` when either axis bounces.
+    open var bounces: Bool {
+        get { bouncesHorizontally || bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content bounces at the ends of its horizontal axis (R-V4); `true` by
+    /// default.
+    open var bouncesHorizontally: Bool = true
+    /// Whether the content bounces at the ends of its vertical axis (R-V4); `true` by
+    /// default.
+    open var bouncesVertically: Bool = true
     /// Whether the content comes to rest on multiples of the bounds size: a release at
     /// 500 points per second or more goes to the next page in its direction, a slower one
     /// to the nearest page, never more than one page from where the drag began (R-V5).
@@ -151,13 +164,13 @@ open class UIScrollView: UIView {
     /// Whether the user can scroll horizontally.
     var canScrollHorizontally: Bool {
         isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > bounds.width
-            || (bounces && alwaysBounceHorizontal))
+            || (bouncesHorizontally && alwaysBounceHorizontal))
     }
 
     /// Whether the user can scroll vertically.
     var canScrollVertically: Bool {
         isScrollEnabled && (contentSize.height + contentInset.top + contentInset.bottom > bounds.height
-            || (bounces && alwaysBounceVertical))
+            || (bouncesVertically && alwaysBounceVertical))
     }
 
     /// Whether `movement` (in the scroll view's coordinates) reaches the pan hysteresis
@@ -311,10 +324,10 @@ open class UIScrollView: UIView {
         var offset = contentOffset
         if dragAxes.horizontal { offset.x = dragStartOffset.x - translation.x }
         if dragAxes.vertical { offset.y = dragStartOffset.y - translation.y }
-        contentOffset = bounces
-            ? CGPoint(x: RubberBand.offset(offset.x, in: range.x, dimension: bounds.width),
-                      y: RubberBand.offset(offset.y, in: range.y, dimension: bounds.height))
-            : range.clamp(offset)
+        let clamped = range.clamp(offset)
+        contentOffset = CGPoint(
+            x: bouncesHorizontally ? RubberBand.offset(offset.x, in: range.x, dimension: bounds.width) : clamped.x,
+            y: bouncesVertically ? RubberBand.offset(offset.y, in: range.y, dimension: bounds.height) : clamped.y)
     }
 
     /// The finger lifted: the content decelerates from the pan's velocity (bouncing at
@@ -347,7 +360,8 @@ open class UIScrollView: UIView {
                                                             y: Self.approach(target.y - offset.y, at: contentVelocity.y)))
         } else if range.clamp(offset) != offset
                     || max(abs(resting.x - offset.x), abs(resting.y - offset.y)) >= GestureThresholds.scrollDecelerationStopDistance {
-            motion = .deceleration(velocity: contentVelocity, rate: rate, range: range, bounces: bounces)
+            motion = .deceleration(velocity: contentVelocity, rate: rate, range: range,
+                                   bounces: (bouncesHorizontally, bouncesVertically))
         } else {
             motion = nil
         }
@@ -459,6 +473,27 @@ open class UIScrollView: UIView {
             isZoomBouncing = false
             delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
         }
+    }
+
+    /// Whether an animated ``setContentOffset(_:animated:)`` or
+    /// ``scrollRectToVisible(_:animated:)`` is moving the content.
+    public var isScrollAnimating: Bool {
+        guard animation != nil, case .scrollingAnimation = animationEnding else { return false }
+        return true
+    }
+
+    /// Whether an animated zoom (``zoom(to:animated:)``, or the spring back after a pinch
+    /// past the limits) is running; ``setZoomScale(_:animated:)`` zooms at once.
+    public var isZoomAnimating: Bool {
+        guard animation != nil, case .zooming = animationEnding else { return false }
+        return true
+    }
+
+    /// Stops any scrolling or zooming motion (deceleration, an animation, a spring back)
+    /// where it is: the content offset and zoom scale keep their current values.
+    /// Decision: the delegate is not told that the motion ended, as when a touch stops it.
+    public func stopScrollingAndZooming() {
+        stopAnimation()
     }
 
     /// Stops any motion where it is, without telling the delegate.

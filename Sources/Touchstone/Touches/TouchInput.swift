@@ -146,6 +146,10 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     /// with no gesture begun, a `began` during one, a wheel notch with a phase other
     /// than `changed`) (R-P5, R-P6).
     case pointerPhase(input: String, problem: String)
+    /// A press phase that does not follow the press's previous one (a `began` for a press
+    /// that is down, another phase for one that is not, a press twice in one event), or a
+    /// force that is not within 0…1 (R-R5).
+    case pressInput(press: String, problem: String)
 
     public var description: String {
         switch self {
@@ -180,6 +184,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "pointer input: \(input) has a NaN or infinite value"
         case .pointerPhase(let input, let problem):
             "pointer input: \(input): \(problem)"
+        case .pressInput(let press, let problem):
+            "press input: \(press): \(problem)"
         }
     }
 }

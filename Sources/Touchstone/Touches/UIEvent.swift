@@ -9,7 +9,7 @@ import Foundation
 /// reuses one event object per ``EventType`` for all of its events of that type, as UIKit
 /// does; read it while handling a call and do not keep it.
 @MainActor
-public final class UIEvent {
+public class UIEvent {
     /// The kind of an event, with UIKit's raw values. Touchstone produces touches, hover,
     /// scroll and transform events.
     public enum EventType: Int, Sendable {

@@ -1,13 +1,15 @@
 import Foundation
 
 // Coordinate conversion (R-H4). A point p in a view maps to its superview as
-// center + transform·(p − bounds midpoint): the transform acts around the center, and
+// center + transform·(p − anchor), the anchor being the point of the bounds at
+// `anchorPoint` (the midpoint by default): the transform acts around the center, and
 // bounds.origin shifts the content. Window coordinates are the root's coordinates.
 
 extension UIView {
     /// `point` (in this view's coordinates) in the superview's coordinates.
     func convertToSuperview(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY)
+        let anchor = anchorInBounds
+        let offset = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y)
         let mapped = transform.isIdentity ? offset : offset.applying(transform)
         return CGPoint(x: mapped.x + center.x, y: mapped.y + center.y)
     }
@@ -16,7 +18,8 @@ extension UIView {
     func convertFromSuperview(_ point: CGPoint) -> CGPoint {
         let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
         let mapped = transform.isIdentity ? offset : offset.applying(transform.inverted())
-        return CGPoint(x: mapped.x + bounds.midX, y: mapped.y + bounds.midY)
+        let anchor = anchorInBounds
+        return CGPoint(x: mapped.x + anchor.x, y: mapped.y + anchor.y)
     }
 
     /// `point` (in this view's coordinates) in the coordinates of the hierarchy's root,

@@ -49,17 +49,35 @@ open class UIView: UIResponder {
         set { storedTransform = newValue }
     }
 
+    /// The point of the bounds, in unit coordinates ((0, 0) the top left, (1, 1) the
+    /// bottom right), that sits at ``center`` and about which ``transform`` applies;
+    /// (0.5, 0.5), the middle, by default. Changing it keeps ``center`` and moves the
+    /// frame.
+    public var anchorPoint: CGPoint {
+        get { storedAnchorPoint }
+        set { storedAnchorPoint = newValue }
+    }
+    @exclusivity(unchecked) private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The point of the bounds, in the view's coordinates, that sits at ``center``.
+    var anchorInBounds: CGPoint {
+        CGPoint(x: storedBounds.minX + storedBounds.width * storedAnchorPoint.x,
+                y: storedBounds.minY + storedBounds.height * storedAnchorPoint.y)
+    }
+
     /// The view's rectangle in its superview's coordinates: the bounding box of the
     /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
     public var frame: CGRect {
         get {
             let size = storedBounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let local = CGRect(x: -size.width * storedAnchorPoint.x, y: -size.height * storedAnchorPoint.y,
+                               width: size.width, height: size.height)
             let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
             return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
         }
         set {
-            storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            storedCenter = CGPoint(x: newValue.minX + newValue.width * storedAnchorPoint.x,
+                                   y: newValue.minY + newValue.height * storedAnchorPoint.y)
             storedBounds.size = newValue.size
         }
     }
@@ -104,8 +122,15 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] { get { storedSubviews } set { storedSubviews = newValue } }
     @exclusivity(unchecked) private var storedSubviews: [UIView] = []
 
-    /// The superview, the next responder (R-T8).
-    open override var next: UIResponder? { superview }
+    /// The view controller whose root view this is, if any (R-R1). Not retained: the
+    /// controller owns its view, and clears this when it goes or takes another view.
+    @exclusivity(unchecked) unowned(unsafe) var viewController: UIViewController?
+
+    /// The next responder (R-R1): the view controller whose root view this is, otherwise
+    /// the superview.
+    open override var next: UIResponder? { viewController ?? superview }
+
+    override var responderWindow: UIWindow? { window }
 
     /// The window this view is in, if any.
     public var window: UIWindow? {
@@ -122,18 +147,39 @@ open class UIView: UIResponder {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range), removing
+    /// it from its old superview.
+    ///
+    /// A view that changes superview hears, in UIKit's order (R-R3): its
+    /// ``willMove(toSuperview:)``; when its window changes, ``willMove(toWindow:)`` on it
+    /// and each of its descendants; the old superview's ``willRemoveSubview(_:)``; the
+    /// move; ``didMoveToWindow()`` on each; its ``didMoveToSuperview()``; then this view's
+    /// ``didAddSubview(_:)``. A view that only changes place among its siblings hears
+    /// nothing.
     public func insertSubview(_ view: UIView, at index: Int) {
         precondition(view !== self && !isDescendant(of: view), "insertSubview: a view cannot contain itself or an ancestor")
         var index = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             storedSubviews.remove(at: old)
             if old < index { index -= 1 }
-        } else {
-            view.removeFromSuperview()
+            storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
+            return
         }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.announceWindowChange(to: newWindow, leaving: oldWindow) }
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            if view.superview === oldSuperview { view.detachFromSuperview() }
+        }
+        // What the callbacks ran may have placed the view already.
+        guard view.superview == nil else { return }
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.superview = self
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Inserts `view` just above `sibling`.
@@ -163,6 +209,12 @@ open class UIView: UIResponder {
     /// Removes the view from its superview. Recognizers in it (or its subviews) that are
     /// in the middle of a gesture are cancelled, as when disabled (R-S8).
     ///
+    /// The superview's ``willRemoveSubview(_:)`` comes first, then the view's
+    /// ``willMove(toSuperview:)`` and, when it was in a window, ``willMove(toWindow:)`` on
+    /// it and each descendant, all with `nil`; after the move ``didMoveToWindow()`` on
+    /// each and ``didMoveToSuperview()`` (R-R3). A first responder inside it resigns
+    /// (R-R4).
+    ///
     /// Decision: the touches that began in it (or its subviews) end there first, while it
     /// is still in place: a view that heard a touch's `touchesBegan` gets
     /// `touchesCancelled`, which travels up the same responder chain (R-T8), so that a
@@ -170,7 +222,21 @@ open class UIView: UIResponder {
     /// more of those touches, wherever it goes; the recognizers of its former ancestors
     /// keep them.
     public func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        guard superview === parent else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if let oldWindow { announceWindowChange(to: nil, leaving: oldWindow) }
+        guard superview === parent else { return }
+        detachFromSuperview()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview's list, after its touches ended there (see
+    /// ``removeFromSuperview()``).
+    private func detachFromSuperview() {
         window?.gestureEnvironment.viewWillLeaveSuperview(self)
         // What the cancellation called may have moved the view already.
         guard let parent = superview else { return }
@@ -181,6 +247,51 @@ open class UIView: UIResponder {
         // where it now is, not up a responder chain it has left.
         window?.gestureEnvironment.viewDidLeaveWindow(self)
     }
+
+    /// Tells the view and each descendant, parents first, that their window becomes
+    /// `newWindow`; a first responder among them (or a view controller of theirs) resigns
+    /// from `oldWindow` (R-R4).
+    private func announceWindowChange(to newWindow: UIWindow?, leaving oldWindow: UIWindow?) {
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        oldWindow?.resignFirstResponder(ifInside: self)
+    }
+
+    /// Calls `body` on the view and each descendant, parents first.
+    private func forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.forEachInSubtree(body) }
+    }
+
+    /// Exchanges the subviews at `index1` and `index2` of ``subviews``.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        precondition(storedSubviews.indices.contains(index1) && storedSubviews.indices.contains(index2),
+                     "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): the view has \(storedSubviews.count) subviews")
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    // MARK: Lifecycle (R-R3)
+
+    /// Called before the view's superview changes to `newSuperview` (`nil`: removal). The
+    /// default does nothing.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view's superview changed. The default does nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's window changes to `newWindow` (`nil`: it leaves its
+    /// window), on the view that moves and each of its descendants. The default does
+    /// nothing.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed, on the view that moved and each of its
+    /// descendants. The default does nothing.
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added to this view. The default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before `subview` is removed from this view. The default does nothing.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {

@@ -37,8 +37,40 @@ open class UIWindow: UIView {
     }
 
     /// The window is the end of the responder chain here: Touchstone has no application
-    /// object (R-T8).
+    /// object (R-R1).
     open override var next: UIResponder? { nil }
+
+    // MARK: View controller and first responder (R-R2, R-R4)
+
+    /// The view controller whose view is the window's content. Setting it removes the old
+    /// one's view and installs the new one's, filling the window (R-R2).
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            if let controller = rootViewController {
+                let view: UIView = controller.view
+                view.frame = bounds
+                addSubview(view)
+            }
+        }
+    }
+
+    /// The window's first responder, where presses start (R-R4, R-R5); `nil` when there
+    /// is none. Held strongly, so that a view controller no one else holds stays until it
+    /// resigns.
+    var firstResponder: UIResponder?
+
+    /// Makes the first responder resign when it is `root` or inside it, or is the view
+    /// controller of such a view: it is leaving the window (R-R4). It stops being first
+    /// responder even when it refuses.
+    func resignFirstResponder(ifInside root: UIView) {
+        guard let responder = firstResponder else { return }
+        let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+        guard let view, view.isDescendant(of: root) else { return }
+        _ = responder.resignFirstResponder()
+        if firstResponder === responder { firstResponder = nil }
+    }
 
     // MARK: Host input
 
@@ -106,6 +138,38 @@ open class UIWindow: UIView {
     public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
         return try gestureEnvironment.dispatchPointer(input, at: timestamp)
+    }
+
+    /// Delivers one event of presses: the changes of some keys or buttons at host time
+    /// `timestamp`. Timers due at or before it fire first.
+    ///
+    /// A new press goes to the window's first responder (the window when there is none) and up
+    /// the responder chain (R-R5); the gesture recognizers of that responder's view and
+    /// its ancestors whose ``UIGestureRecognizer/allowedPressTypes`` include its type get
+    /// it first and are arbitrated as for touches. A modifier key held down adds its flag
+    /// to ``UIEvent/modifierFlags`` and ``UIGestureRecognizer/modifierFlags`` until it is
+    /// released (R-R6). Like ``sendTouches(_:at:)``, it refuses to run while the window is
+    /// handling an event.
+    ///
+    /// - Returns: the presses of the inputs, in input order.
+    /// - Throws: ``TouchInputError`` for input that cannot be applied (a press that is
+    ///   already down or not down, a press twice, a force outside 0…1, time going
+    ///   backwards, a re-entrant call); nothing changes then.
+    @discardableResult
+    public func sendPresses(_ inputs: [PressInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UIPress] {
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        return try gestureEnvironment.dispatchPresses(inputs, at: timestamp)
+    }
+
+    /// Sets the modifier keys held at host time `timestamp`, for a host that reports their
+    /// state rather than each key's press (R-R6); they replace what key presses set, until
+    /// the next key input. Timers due at or before `timestamp` fire first.
+    ///
+    /// - Throws: ``TouchInputError/timeWentBackwards(current:requested:)`` or
+    ///   ``TouchInputError/reentrantCall``; nothing changes then.
+    public func sendModifierFlags(_ flags: UIKeyModifierFlags, at timestamp: TimeInterval) throws(TouchInputError) {
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        try gestureEnvironment.dispatchModifierFlags(flags, at: timestamp)
     }
 
     /// Moves the window's clock to `timestamp`, firing due timers in deadline order.

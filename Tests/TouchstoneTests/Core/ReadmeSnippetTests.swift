@@ -8,13 +8,10 @@ import TouchstoneTesting
 /// The README's first snippet, kept compiling and checked.
 @MainActor
 @Suite struct ReadmeSnippetTests {
-    @MainActor final class Controller {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    @MainActor final class Controller: UIViewController {
         var fired: [String] = []
 
-        func viewDidLoad() {
-            window.addSubview(view)
+        override func viewDidLoad() {
             let double = UITapGestureRecognizer(target: self, action: Controller.handleDoubleTap)
             double.numberOfTapsRequired = 2
             let single = UITapGestureRecognizer(target: self, action: Controller.handleTap)
@@ -28,10 +25,12 @@ import TouchstoneTesting
     }
 
     @Test func singleTapFiresOnceTheDoubleTapHasFailed() {
-        // R-O1, R-A6
+        // R-O1, R-A6, R-R2
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = Controller()
-        controller.viewDidLoad()
-        let fingers = TouchSimulator(window: controller.window)
+        window.rootViewController = controller
+        #expect(controller.view.frame == window.bounds)
+        let fingers = TouchSimulator(window: window)
         fingers.down(1, at: CGPoint(x: 100, y: 100))
         fingers.advance(by: 0.05)
         fingers.up(1)

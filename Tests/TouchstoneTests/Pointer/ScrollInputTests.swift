@@ -32,6 +32,30 @@ import TouchstoneTesting
         #expect(stage.log.entries.isEmpty)
     }
 
+    /// R-P5: the delegate's event question is asked for each scroll gesture; `false`
+    /// keeps the recognizer out of it, and the next gesture asks again.
+    @Test func theDelegateMayRefuseAScrollEvent() {
+        @MainActor final class EventGate: UIGestureRecognizerDelegate {
+            var allows = false
+            var asked: [UIEvent.EventType] = []
+            func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+                asked.append(event.type)
+                return allows
+            }
+        }
+        let (pan, log) = scrollPan(.continuous)
+        let gate = EventGate()
+        pan.delegate = gate
+        stage.simulator.hover(to: p100)
+        stage.simulator.trackpadScroll([CGVector(dx: 0, dy: -10), CGVector(dx: 0, dy: -10)])
+        #expect(gate.asked == [.scroll])
+        #expect(log.entries.isEmpty && pan.state == .possible)
+        gate.allows = true
+        stage.simulator.trackpadScroll([CGVector(dx: 0, dy: -10)])
+        #expect(gate.asked == [.scroll, .scroll])
+        #expect(log.entries.first == "began (0.0, -10.0)")
+    }
+
     /// R-P5: a wheel pan begins on the first notch, accumulates, and ends 0.1 s after the last.
     @Test func wheelPan() {
         let (pan, log) = scrollPan(.discrete)

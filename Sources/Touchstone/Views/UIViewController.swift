@@ -1,0 +1,118 @@
+import Foundation
+
+/// A view controller without presentation: the owner of a view hierarchy's root view and
+/// a responder between that view and its superview (R-R1, R-R2).
+///
+/// What Touchstone keeps of UIKit's `UIViewController` is what touch and press handling
+/// needs: the lazily made ``view`` (``loadView()`` then ``viewDidLoad()`` on first
+/// access), containment (``addChild(_:)``, ``removeFromParent()``), and the controller's
+/// place in the responder chain, so that a controller that overrides `touchesBegan` hears
+/// the touches its views do not handle. A window installs one with
+/// ``UIWindow/rootViewController``. Presentation, navigation, appearance callbacks,
+/// storyboards and drawing are out of scope: a headless engine has no screen to present
+/// on (see <doc:PortingFromUIKit>).
+@MainActor
+open class UIViewController: UIResponder {
+    /// Creates a view controller whose view is made on first access.
+    public override init() {
+        super.init()
+    }
+
+    // A view that outlives its controller (still in a window) stops naming it.
+    isolated deinit {
+        if let loadedView, loadedView.viewController === self { loadedView.viewController = nil }
+    }
+
+    // MARK: The view (R-R2)
+
+    private var loadedView: UIView?
+
+    /// The root view of the controller's hierarchy. Reading it loads it when needed:
+    /// ``loadView()``, then ``viewDidLoad()``, once. Setting it replaces the view without
+    /// calling either.
+    public var view: UIView! {
+        get {
+            if loadedView == nil { loadViewIfNeeded() }
+            return loadedView
+        }
+        set { install(newValue) }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the view is loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the controller's view. The default makes an empty `UIView`; override it to
+    /// build your own hierarchy and assign it to ``view``, without calling `super`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once, after the view was loaded. The default does nothing.
+    open func viewDidLoad() {}
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        precondition(loadedView != nil, "\(type(of: self)).loadView() must assign a view to `view`")
+        viewDidLoad()
+    }
+
+    private func install(_ newView: UIView?) {
+        if let loadedView, loadedView.viewController === self { loadedView.viewController = nil }
+        loadedView = newView
+        if let newView {
+            newView.viewController?.loadedView = nil  // a view has one controller
+            newView.viewController = self
+        }
+    }
+
+    // MARK: Responder chain (R-R1)
+
+    /// The view's superview: the window when the view is the window's root view; `nil`
+    /// when the view is not loaded or in no hierarchy.
+    open override var next: UIResponder? { loadedView?.superview }
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+
+    // MARK: Containment (R-R2)
+
+    /// The controller that contains this one.
+    public private(set) weak var parent: UIViewController?
+
+    /// The controllers this one contains, in the order they were added.
+    public private(set) var children: [UIViewController] = []
+
+    /// Adds `childController` as a child, removing it from its old parent first. It calls
+    /// the child's ``willMove(toParent:)``; adding the child's view to a view of this
+    /// controller's, and calling the child's ``didMove(toParent:)``, are the caller's, as
+    /// in UIKit.
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent, calling its ``didMove(toParent:)`` with
+    /// `nil`; removing its view and calling ``willMove(toParent:)`` first are the caller's,
+    /// as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a parent. The default
+    /// does nothing.
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called after the controller was added to or removed from a parent. The default
+    /// does nothing.
+    open func didMove(toParent parent: UIViewController?) {}
+}
