@@ -139,6 +139,9 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case reservedFinger(finger: Int)
     /// A pointer input with a NaN or infinite value (R-P2, R-P4–R-P6).
     case nonFinitePointerValue(input: String)
+    /// A pointer input with a finite value out of its range: a transform's scale that
+    /// is zero or negative (R-P6).
+    case invalidPointerValue(input: String, problem: String)
     /// A scroll or transform phase that does not follow the previous one (a `changed`
     /// with no gesture begun, a `began` during one, a wheel notch with a phase other
     /// than `changed`) (R-P5, R-P6).
@@ -158,8 +161,10 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger) has force \(force) and radius \(majorRadius); both must be finite and not negative"
         case .duplicateFinger(let finger):
             "touch input: finger \(finger) appears twice in one event"
-        case .timeWentBackwards(let current, let requested):
+        case .timeWentBackwards(let current, let requested) where requested.isFinite:
             "touch input: time \(requested) s is before the window's current time \(current) s"
+        case .timeWentBackwards(_, let requested):
+            "touch input: time \(requested) s is not a finite number of seconds"
         case .reentrantCall:
             "touch input: sendTouches or advanceTime called while the window is handling an event (from an action, a touches method, a delegate or a timer); call it after that returns"
         case .invalidAngle(let finger, let altitude, let azimuth):
@@ -170,6 +175,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger) is reserved for the pointer; use another number"
         case .nonFinitePointerValue(let input):
             "pointer input: \(input) has a NaN or infinite value"
+        case .invalidPointerValue(let input, let problem):
+            "pointer input: \(input): \(problem)"
         case .pointerPhase(let input, let problem):
             "pointer input: \(input): \(problem)"
         }
