@@ -17,6 +17,9 @@ let package = Package(
         .executableTarget(name: "FuzzGetevent", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzTrace", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzSceneReplay", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzLiveEvdev", dependencies: [
+            "FuzzSupport", .product(name: "TouchstoneLive", package: "Touchstone"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

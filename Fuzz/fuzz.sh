@@ -4,7 +4,8 @@
 #   Fuzz/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
 # SECONDS_PER_TARGET defaults to 60; TARGETs default to all of FuzzEvemu, FuzzGetevent,
-# FuzzTrace and FuzzSceneReplay. Seeds: the small hand-made ones in Seeds/, plus seeds
+# FuzzTrace, FuzzSceneReplay and FuzzLiveEvdev (the binary input_event stream of `live`
+# and `record`). Seeds: the small hand-made ones in Seeds/, plus seeds
 # made at run time from the recordings in Tests/Recordings (evemu recordings with their
 # device description prepended, the same turned into getevent logs, and CRLF copies) and
 # from Examples/ (traces, and each scene joined to its trace by a NUL byte). Corpora and
@@ -17,7 +18,7 @@ root=$(dirname "$here")
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay FuzzLiveEvdev)
 build=${FUZZ_BUILD:-$here/.build}
 work=${FUZZ_WORK:-$here/.work}
 evemu_devices=$root/Tests/Recordings/evemu-devices
@@ -30,7 +31,7 @@ swift build --package-path "$here" -c release --sanitize=fuzzer -Xswiftc -saniti
 
 seeds=$work/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay} "$work/artifacts"
+mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay,FuzzLiveEvdev} "$work/artifacts"
 
 # evemu → getevent -t (numeric) text, description included, so both readers start from
 # real devices' ranges and event streams.
@@ -76,6 +77,7 @@ done
 dictionary() {
   case "$1" in
     FuzzEvemu) echo evemu ;; FuzzGetevent) echo getevent ;; FuzzTrace) echo trace ;; FuzzSceneReplay) echo scene-replay ;;
+    FuzzLiveEvdev) echo live-evdev ;;
   esac
 }
 
