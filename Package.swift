@@ -94,6 +94,9 @@ let package = Package(
                            "TouchstoneSampleRecognizers"],
             exclude: ["Goldens", "RecordedGestures.md"]
         ),
+        // Runs the built `touchstone` tool as a user does, for what only a process shows:
+        // its exit, its output, its signals.
+        .testTarget(name: "TouchstoneCommandTests", dependencies: ["touchstone"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,8 +4,9 @@
 #   Fuzz/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
 # SECONDS_PER_TARGET defaults to 60; TARGETs default to all of FuzzEvemu, FuzzGetevent,
-# FuzzTrace, FuzzSceneReplay and FuzzLabMessage (the lab page's messages, seeded with the
-# hostile ones of the lab's tests in Seeds/lab-message). Seeds: the small hand-made ones in Seeds/, plus seeds
+# FuzzTrace, FuzzSceneReplay, FuzzLabMessage (the lab page's messages, seeded with the
+# hostile ones of the lab's tests in Seeds/lab-message) and FuzzLiveEvdev (the binary
+# input_event stream of `live` and `record`). Seeds: the small hand-made ones in Seeds/, plus seeds
 # made at run time from the recordings in Tests/Recordings (evemu recordings with their
 # device description prepended, the same turned into getevent logs, and CRLF copies) and
 # from Examples/ (traces, and each scene joined to its trace by a NUL byte). Corpora and
@@ -18,7 +19,7 @@ root=$(dirname "$here")
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay FuzzLabMessage)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay FuzzLabMessage FuzzLiveEvdev)
 build=${FUZZ_BUILD:-$here/.build}
 work=${FUZZ_WORK:-$here/.work}
 evemu_devices=$root/Tests/Recordings/evemu-devices
@@ -31,7 +32,7 @@ swift build --package-path "$here" -c release --sanitize=fuzzer -Xswiftc -saniti
 
 seeds=$work/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay,FuzzLabMessage} "$work/artifacts"
+mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay,FuzzLabMessage,FuzzLiveEvdev} "$work/artifacts"
 
 # evemu → getevent -t (numeric) text, description included, so both readers start from
 # real devices' ranges and event streams.
@@ -78,6 +79,7 @@ dictionary() {
   case "$1" in
     FuzzEvemu) echo evemu ;; FuzzGetevent) echo getevent ;; FuzzTrace) echo trace ;; FuzzSceneReplay) echo scene-replay ;;
     FuzzLabMessage) echo lab-message ;;
+    FuzzLiveEvdev) echo live-evdev ;;
   esac
 }
 

@@ -13,8 +13,8 @@ struct LiveCommand: ParsableCommand {
         abstract: "Run a scene on live input and print what UIKit would do, as it happens.",
         discussion: """
         PATH is an input device (touchstone devices lists them) or a FIFO or file carrying \
-        the binary input_event records of one, with --device describing it. Ctrl-C ends the \
-        run: open touches are cancelled, the gestures are listed and the recording is written.
+        the binary input_event records of one, with --device describing it. Ctrl-C or SIGTERM \
+        ends the run: open touches are cancelled, the gestures are listed and the recording is written.
         """
     )
 
@@ -54,12 +54,19 @@ struct LiveCommand: ParsableCommand {
         fflush(nil)
         let receiver = ObservedReceiver(session, observe: recorder.record, afterEach: printNew)
         let warnings = LiveWarnings()
-        try await LiveRun.drive(receiver, from: source, speed: input.speed, warnings: warnings)
+        // Input that fails ends the run as the end of the input does, then is told.
+        var failure: (any Error)?
+        do {
+            try await LiveRun.drive(receiver, from: source, speed: input.speed, warnings: warnings)
+        } catch {
+            failure = error
+        }
         printNew()
         let summary = TextRenderer.summary(of: session.result(inputSummary: source.summary, warnings: warnings.all), explain: explain)
         print((timeline.finish() + [""] + summary).joined(separator: "\n"))
         if let record {
             try LiveRun.write(recorder, screen: session.window.bounds.size, endTime: session.currentTime, to: record, source: input.path)
         }
+        if let failure { throw failure }
     }
 }

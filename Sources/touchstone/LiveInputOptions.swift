@@ -14,11 +14,21 @@ struct LiveInputOptions: ParsableArguments {
 
     @OptionGroup var unitMapping: UnitMappingOptions
 
-    @Option(help: "Run time this many times faster than the clock, for records written faster than they were recorded.")
+    // Unconditional: the value is the next argument whatever it looks like, so that
+    // `--speed -1` is refused for its value, not read as an option `-1` leaving `--speed`
+    // without one.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Run time this many times faster than the clock, for records written faster than they were "
+                                + "recorded (\(LiveDriver.supportedSpeeds.lowerBound) to \(LiveDriver.supportedSpeeds.upperBound))."))
     var speed: Double = 1
 
     func validate() throws {
-        guard speed > 0 && speed.isFinite else { throw ValidationError("--speed must be a positive number") }
+        do {
+            try LiveDriver.validate(speed: speed)
+        } catch {
+            throw ValidationError("--speed \(speed) is outside \(LiveDriver.supportedSpeeds.lowerBound)…"
+                                    + "\(LiveDriver.supportedSpeeds.upperBound), the multiples of the clock's pace that live input runs at")
+        }
     }
 
     /// Opens the input; `windowSize` is the scene's own size, if it has one.

@@ -58,20 +58,29 @@ enum LiveRun {
         dispatchMain()
     }
 
-    /// Drives `receiver` from `input` until the input ends or Ctrl-C, which ends the run
-    /// cleanly: the open touches are cancelled and the run returns.
+    /// The signals that end a run cleanly: Ctrl-C, and `kill`'s default (a service
+    /// manager, a script stopping a recording).
+    static let stopSignals = [SIGINT, SIGTERM]
+
+    /// Drives `receiver` from `input` until the input ends or a stop signal, which ends
+    /// the run cleanly: the open touches are cancelled and the run returns.
     @MainActor
     static func drive(_ receiver: any TouchReceiver, from input: EvdevInput, speed: Double, warnings: LiveWarnings) async throws {
         let driver = LiveDriver(window: receiver, speed: speed)
         let frames = input.frames(warnings: warnings.add)
         let driving = Task { @MainActor in try await driver.run(frames) }
-        signal(SIGINT, SIG_IGN)
-        let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
-        interrupt.setEventHandler { driving.cancel() }
-        interrupt.resume()
+        let sources = stopSignals.map { stop in
+            signal(stop, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: stop, queue: .main)
+            source.setEventHandler { driving.cancel() }
+            source.resume()
+            return source
+        }
         defer {
-            interrupt.cancel()
-            signal(SIGINT, SIG_DFL)
+            for (stop, source) in zip(stopSignals, sources) {
+                source.cancel()
+                signal(stop, SIG_DFL)
+            }
         }
         try await driving.value
     }

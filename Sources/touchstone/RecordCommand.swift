@@ -10,7 +10,7 @@ import TouchstoneReplay
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
-        abstract: "Record live input as a Touchstone trace, until the input ends or Ctrl-C.",
+        abstract: "Record live input as a Touchstone trace, until the input ends, Ctrl-C or SIGTERM.",
         discussion: "Fingers still down at the end are cancelled, so the trace is complete and replays as it was received."
     )
 
@@ -30,9 +30,17 @@ struct RecordCommand: ParsableCommand {
         let recorder = TraceRecorder()
         printError("recording \(source.summary); Ctrl-C stops")
         let receiver = ObservedReceiver(window, observe: recorder.record)
-        try await LiveRun.drive(receiver, from: source, speed: input.speed, warnings: LiveWarnings())
+        // Input that fails (refused, a device removed) ends the recording, not loses it:
+        // what came before is written, its open touches cancelled, then the error is told.
+        var failure: (any Error)?
+        do {
+            try await LiveRun.drive(receiver, from: source, speed: input.speed, warnings: LiveWarnings())
+        } catch {
+            failure = error
+        }
         try LiveRun.write(recorder, screen: source.screen, endTime: window.currentTime, to: output, source: input.path)
         let trace = recorder.recording(screen: source.screen)
         printError("wrote \(trace.frames.count) frames, \(trace.touchCount) touches, to \(output)")
+        if let failure { throw failure }
     }
 }

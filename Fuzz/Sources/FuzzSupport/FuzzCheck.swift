@@ -82,7 +82,8 @@ public enum FuzzCheck {
         precondition(!message.contains("\n") && message.count <= 401, "message not one short line: \(message.prefix(500))")
     }
 
-    private static func roundTrip(_ recording: TouchRecording) {
+    /// A trace written from `recording` reads back as the same frames.
+    public static func roundTrip(_ recording: TouchRecording) {
         let written = TraceFormat.write(recording)
         do {
             let again = try TraceFormat.read(written, file: "round trip")

@@ -61,7 +61,7 @@ final class CandidateCollection {
                     return
                 }
                 if !acceptedAll { touch.recognizers.append(recognizer) }
-                recognizer.touches.append(touch)
+                recognizer.addTouch(touch)
                 recognizer.attemptTouches.append(touch)
                 attempt.join(recognizer, with: touch)
             }
@@ -116,11 +116,10 @@ final class CandidateCollection {
         // A recognizer busy with a scroll or transform of the pointer (R-P5, R-P6) takes no touch.
         guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
               recognizer.allowsTouchType(touch.type), recognizer.pointerLocation == nil else { return false }
-        if recognizer.requiresExclusiveTouchType && !recognizer.touches.isEmpty {
-            for other in recognizer.touches {
-                WorkMeter.step()
-                if other.type != touch.type { return false }
-            }
+        internalCheck(recognizer.touchTypes == recognizer.touches.reduce(0) { $0 | 1 << $1.type.rawValue },
+                      "the touch types of \(recognizer) are out of date")
+        if recognizer.requiresExclusiveTouchType && recognizer.touchTypes & ~(1 << touch.type.rawValue) != 0 {
+            return false  // it tracks a touch of another type
         }
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7

@@ -98,7 +98,7 @@ final class GestureEnvironment {
         for recognizer in attempt.participants {
             for touch in recognizer.attemptTouches { touch.detachFromWindow() }
             recognizer.participation = Participation()
-            recognizer.touches = []
+            recognizer.removeAllTouches()
             recognizer.attemptTouches = []
         }
     }
@@ -184,7 +184,7 @@ final class GestureEnvironment {
 
     /// Ends the recognizer's interest in `touch` (R-D6).
     func recognizer(_ recognizer: UIGestureRecognizer, ignores touch: UITouch) {
-        recognizer.touches.removeAllOnMainActor { $0 === touch }
+        recognizer.removeTouch(touch)
         recognizer.attemptTouches.removeAllOnMainActor { $0 === touch }
         touch.recognizers.removeAllOnMainActor { $0 === recognizer }
         resetPass.isDue = true
@@ -228,7 +228,7 @@ final class GestureEnvironment {
             resetPass.isDue = true
             for touch in recognizer.attemptTouches { delivery.release(touch) }
             for touch in recognizer.attemptTouches { touch.recognizers.removeAllOnMainActor { $0 === recognizer } }
-            recognizer.touches.removeAll()
+            recognizer.removeAllTouches()
             recognizer.attemptTouches.removeAll()
         }
     }

@@ -87,8 +87,12 @@ final class PointerDelivery {
                 try Self.checkPhase(phase, running: trackpadScrolling, input: "trackpad scroll")
             }
         case .transform(let scale, let rotation, let phase, _):
-            guard scale.isFinite, rotation.isFinite, scale > 0 else {
-                throw .nonFinitePointerValue(input: "transform to scale \(scale), rotation \(rotation) (the scale must be positive)")
+            guard scale.isFinite, rotation.isFinite else {
+                throw .nonFinitePointerValue(input: "transform to scale \(scale), rotation \(rotation)")
+            }
+            guard scale > 0 else {
+                throw .invalidPointerValue(input: "transform to scale \(scale), rotation \(rotation)",
+                                           problem: "the scale must be positive (1 is no change)")
             }
             try checkPointerInWindow("transform")
             try Self.checkPhase(phase, running: transforming, input: "transform")

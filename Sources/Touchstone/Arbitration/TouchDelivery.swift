@@ -63,26 +63,85 @@ final class TouchDelivery {
 
     // MARK: Admission (R-T6, R-T7)
 
+    /// Where the event's touch list holds touches in exclusive-touch views (R-T7),
+    /// gathered once per event that has new touches: admission looks at these few, not
+    /// at every live touch, which for n fingers coming down at once cost n² steps.
+    /// Indices, not touches, so that nothing is retained past the event.
+    @exclusivity(unchecked) private var inExclusiveViews: [Int] = []
+    /// The event ``inExclusiveViews`` was gathered for.
+    @exclusivity(unchecked) private var inExclusiveViewsEvent = -1
+    /// The view of the last new touch that found no exclusive-touch view of another view
+    /// tracking, in this event: the touch list does not change within an event and a
+    /// touch only ever stops being accepted, so the next new touch of that view need not
+    /// look again.
+    @exclusivity(unchecked) private var noOtherExclusiveViewTracking: ObjectIdentifier?
+    /// Likewise, an exclusive-touch view that no touch of another view was tracking.
+    @exclusivity(unchecked) private var exclusiveViewAlone: ObjectIdentifier?
+
     /// Decides whether a new touch's view may hear of it, and returns the exclusive-touch
     /// view that restricts the touch's recognizers, if any (R-T7).
+    ///
+    /// `liveTouches` is the event's touch list, which holds every touch of the event, the
+    /// new ones not yet admitted (and so still accepted) included.
     func acceptForView(_ touch: UITouch, among liveTouches: [UITouch]) -> UIView? {
         guard let view = touch.view else {
             touch.delivery.accepted = false
             return nil
         }
-        var exclusiveView: UIView?
-        for other in liveTouches {
-            WorkMeter.step()
-            guard other !== touch && other.isLive && other.delivery.accepted else { continue }
-            guard let otherView = other.view, otherView !== view else { continue }
-            if otherView.isExclusiveTouch {
-                exclusiveView = otherView  // an exclusive view is tracking: nobody else hears
-                touch.delivery.accepted = false
-            } else if view.isExclusiveTouch {
-                touch.delivery.accepted = false  // another view is tracking: the exclusive one waits
-                exclusiveView = exclusiveView ?? view
+        if inExclusiveViewsEvent != touch.lastChangeEvent {
+            inExclusiveViewsEvent = touch.lastChangeEvent
+            inExclusiveViews.removeAll(keepingCapacity: true)
+            noOtherExclusiveViewTracking = nil
+            exclusiveViewAlone = nil
+            for index in liveTouches.indices {
+                WorkMeter.step()
+                withBorrowed(.passUnretained(liveTouches[index])) { other in
+                    if other.isLive, other.view?.isExclusiveTouch == true { inExclusiveViews.append(index) }
+                }
             }
         }
+        func isTracking(_ other: UITouch) -> Bool { other !== touch && other.isLive && other.delivery.accepted }
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        // The rule read off every live touch, as it was computed before the shortcut.
+        var naive: (accepted: Bool, exclusiveView: UIView?) = (touch.delivery.accepted, nil)
+        for other in liveTouches where isTracking(other) {
+            guard let otherView = other.view, otherView !== view else { continue }
+            if otherView.isExclusiveTouch {
+                naive = (false, otherView)
+            } else if view.isExclusiveTouch {
+                naive = (false, naive.exclusiveView ?? view)
+            }
+        }
+        #endif
+        var exclusiveView: UIView?
+        // An exclusive view is tracking: nobody else hears (the latest such view decides).
+        if noOtherExclusiveViewTracking != ObjectIdentifier(view) {
+            for index in inExclusiveViews.reversed() where index < liveTouches.count {
+                WorkMeter.step()
+                let other = liveTouches[index]
+                guard isTracking(other), let otherView = other.view, otherView !== view, otherView.isExclusiveTouch else { continue }
+                exclusiveView = otherView
+                touch.delivery.accepted = false
+                break
+            }
+            if exclusiveView == nil { noOtherExclusiveViewTracking = ObjectIdentifier(view) }
+        }
+        if exclusiveView == nil && view.isExclusiveTouch && exclusiveViewAlone != ObjectIdentifier(view) {
+            // Another view is tracking: the exclusive one waits.
+            for index in liveTouches.indices {
+                WorkMeter.step()
+                let other = liveTouches[index]
+                guard isTracking(other), let otherView = other.view, otherView !== view else { continue }
+                exclusiveView = view
+                touch.delivery.accepted = false
+                break
+            }
+            if exclusiveView == nil { exclusiveViewAlone = ObjectIdentifier(view) }
+        }
+        #if TOUCHSTONE_INTERNAL_CHECKS
+        internalCheck(naive.accepted == touch.delivery.accepted && naive.exclusiveView === exclusiveView,
+                      "exclusive-touch admission of \(touch) disagrees with the rule read off every live touch")
+        #endif
         if touch.delivery.accepted && !view.isMultipleTouchEnabled {
             if view.lastSequenceWithTouch == touch.sequence {
                 touch.delivery.accepted = false  // R-T6: only the first touch of the sequence

@@ -190,8 +190,40 @@ open class UIGestureRecognizer {
 
     // MARK: Touches
 
-    /// The touches the recognizer currently tracks, in the order they arrived.
-    @exclusivity(unchecked) var touches: [UITouch] = []
+    /// The touches the recognizer currently tracks, in the order they arrived; changed
+    /// only through ``addTouch(_:)``, ``removeTouch(_:)``, ``removeAllTouches(keepingCapacity:)``
+    /// and ``dropFinishedTouches()``, which keep ``touchTypes`` with it.
+    @exclusivity(unchecked) private(set) var touches: [UITouch] = []
+    /// The types of ``touches``, one bit per `TouchType` raw value: admission checks a new
+    /// touch against them (``requiresExclusiveTouchType``) in one step, where a scan of the
+    /// touches made n fingers coming down at once cost n² steps.
+    @exclusivity(unchecked) private(set) var touchTypes: UInt8 = 0
+
+    /// Starts tracking `touch`.
+    func addTouch(_ touch: UITouch) {
+        touches.append(touch)
+        touchTypes |= 1 << touch.type.rawValue
+    }
+
+    /// Stops tracking `touch`.
+    func removeTouch(_ touch: UITouch) {
+        touches.removeAllOnMainActor { $0 === touch }
+        recountTouchTypes()
+    }
+
+    /// Stops tracking every touch.
+    func removeAllTouches(keepingCapacity: Bool = false) {
+        if keepingCapacity { touches.removeAllKeepingCapacity() } else { touches = [] }
+        touchTypes = 0
+    }
+
+    private func recountTouchTypes() {
+        touchTypes = 0
+        for index in touches.indices {
+            WorkMeter.step()
+            withBorrowed(.passUnretained(touches[index])) { touchTypes |= 1 << $0.type.rawValue }
+        }
+    }
     /// Every touch received since the last reset, minus ignored ones: what this attempt
     /// holds back from views and cancels in them.
     @exclusivity(unchecked) var attemptTouches: [UITouch] = []
@@ -231,9 +263,10 @@ open class UIGestureRecognizer {
         guard live < touches.count else { return }
         lastCentroid = location(in: nil)
         if live == 0 {
-            touches.removeAllKeepingCapacity()  // the usual case: the last finger lifted
+            removeAllTouches(keepingCapacity: true)  // the usual case: the last finger lifted
         } else {
             touches.removeAllOnMainActor { !$0.isLive }
+            recountTouchTypes()
         }
     }
 

@@ -142,6 +142,9 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case reservedFinger(finger: Int)
     /// A pointer input with a NaN or infinite value (R-P2, R-P4–R-P6).
     case nonFinitePointerValue(input: String)
+    /// A pointer input with a finite value out of its range: a transform's scale that
+    /// is zero or negative (R-P6).
+    case invalidPointerValue(input: String, problem: String)
     /// A scroll or transform phase that does not follow the previous one (a `changed`
     /// with no gesture begun, a `began` during one, a wheel notch with a phase other
     /// than `changed`) (R-P5, R-P6).
@@ -168,7 +171,7 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
         case .timeWentBackwards(let current, let requested):
             "touch input: time \(requested) s is before the window's current time \(current) s"
         case .timeOutOfRange(let requested) where !requested.isFinite:
-            "touch input: time \(requested) is not a number of seconds; host timestamps must be finite"
+            "touch input: time \(requested) s is not a finite number of seconds"
         case .timeOutOfRange(let requested):
             "touch input: time \(requested) s is later than the latest time a window handles, "
                 + "\(Int(UIWindow.maximumTime)) s; count host time from the program's or the device's start"
@@ -182,6 +185,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger) is reserved for the pointer; use another number"
         case .nonFinitePointerValue(let input):
             "pointer input: \(input) has a NaN or infinite value"
+        case .invalidPointerValue(let input, let problem):
+            "pointer input: \(input): \(problem)"
         case .pointerPhase(let input, let problem):
             "pointer input: \(input): \(problem)"
         case .pressInput(let press, let problem):

@@ -18,8 +18,9 @@ import Foundation
 /// (an axis written twice for the same contact in one frame, events more than 1 ms apart
 /// without one, or events left at the end of the file) is inserted; a lift of a finger
 /// that is not down is dropped; events after `SYN_DROPPED` up to the next `SYN_REPORT`
-/// are skipped, as the kernel documentation says to. Fingers become numbers from 1, the
-/// lowest free number going to each new finger.
+/// are skipped, as the kernel documentation says to. A repair that recurs is warned about
+/// once, and at the end once more with how often it recurred. Fingers become numbers
+/// from 1, the lowest free number going to each new finger.
 struct EvdevDecoder {
     /// The multitouch protocol of a device.
     enum TouchProtocol: String {
@@ -44,6 +45,13 @@ struct EvdevDecoder {
     /// The frames handed out by ``takeFrames()`` so far.
     private var framesTaken = 0
     private(set) var warnings: [InputWarning] = []
+    /// The repairs that a stream can need over and over (a kernel that drops events
+    /// 100,000 times): each is warned about in full the first time, then counted, and
+    /// ``summarizeRepeatedWarnings()`` says once how often it recurred.
+    enum Repair: CaseIterable {
+        case synDropped, missingSynReport, liftWithoutTouchDown, positionNeverReported, touchDownWithoutPosition
+    }
+    private var repeatedRepairs: [Repair: (firstLine: Int?, message: String, more: Int, lastLine: Int?)] = [:]
 
     // Contacts: an identity for each finger on the surface, in device units.
     private struct Contact {
@@ -142,12 +150,38 @@ struct EvdevDecoder {
         warnings.append(InputWarning(at: location(line), message))
     }
 
+    /// Warns about `repair` the first time, and only counts it afterwards.
+    private mutating func warn(_ line: Int?, _ repair: Repair, _ message: String) {
+        if repeatedRepairs[repair] != nil {
+            repeatedRepairs[repair]!.more += 1
+            repeatedRepairs[repair]!.lastLine = line
+            return
+        }
+        repeatedRepairs[repair] = (line, message, 0, line)
+        warn(line, message)
+    }
+
+    /// One warning for each repair that recurred, saying how often and where it last did;
+    /// counting starts afresh. Called at the end of the input.
+    mutating func summarizeRepeatedWarnings() {
+        for repair in Repair.allCases {
+            guard let repeated = repeatedRepairs[repair] else { continue }
+            if repeated.more > 0 {
+                let since = repeated.firstLine.map { " since line \($0)" } ?? ""
+                warn(repeated.lastLine, "repeated \(repeated.more) more time\(repeated.more == 1 ? "" : "s")\(since), the last here: "
+                        + repeated.message)
+            }
+        }
+        repeatedRepairs.removeAll()
+    }
+
     // MARK: Feeding events
 
     /// Ends a recording whose last event was `last`. Fingers still down at the end were
     /// cut off: they are cancelled in a last frame, with a warning (R-L3), or with `strict`
     /// the recording is refused.
     mutating func finish(lastEvent last: KernelEvent?, strict: Bool = false) throws(InputError) {
+        summarizeRepeatedWarnings()
         if let last = frameLastEvent {
             warn(last.line, "the last frame has no SYN_REPORT; one was added at the end of the file")
             try endFrame(at: last.microseconds, line: last.line)
@@ -164,7 +198,7 @@ struct EvdevDecoder {
             contact.finger.map { TouchChange(finger: $0, phase: .cancelled, location: point(contact.reportedX, contact.reportedY)) }
         }.sorted { $0.finger < $1.finger }
         guard let last else { return }
-        let time = Double(last.microseconds - (origin ?? last.microseconds)) / 1e6
+        let time = elapsed(until: last.microseconds)
         if pen?.down != nil, let cancel = pen?.cancel(at: time, line: last.line) { changes = cancel.changes }
         if let held = mouse?.buttons, !held.isEmpty {
             let message = "the recording ends while the mouse holds \(held.names.joined(separator: ", "))"
@@ -203,7 +237,7 @@ struct EvdevDecoder {
         }
         lastMicroseconds = event.microseconds
         if origin == nil { origin = event.microseconds }
-        if Double(event.microseconds - (origin ?? 0)) / 1e6 > TouchLimits.maximumTime {
+        if elapsed(until: event.microseconds) > TouchLimits.maximumTime {
             throw InputError(.invalidValue, at: location(event.line),
                              "\(seconds(event.microseconds)) s after the first event is later than a recording can last "
                                 + "(at most \(Int(TouchLimits.maximumTime)) s)")
@@ -219,7 +253,7 @@ struct EvdevDecoder {
                     try endFrame(at: event.microseconds, line: event.line)
                 }
             case EventCodes.synDropped:
-                warn(event.line, "SYN_DROPPED: the kernel lost events here; the events up to the next SYN_REPORT are skipped")
+                warn(event.line, .synDropped, "SYN_DROPPED: the kernel lost events here; the events up to the next SYN_REPORT are skipped")
                 skippingAfterDrop = true
             case EventCodes.synMTReport:
                 if !skippingAfterDrop { try closeAnonymousReport(line: event.line) }
@@ -230,12 +264,12 @@ struct EvdevDecoder {
         }
         guard !skippingAfterDrop else { return }
         if let start = frameStart, event.microseconds - start >= Self.frameGapMicroseconds, let last = frameLastEvent {
-            warn(event.line, "SYN_REPORT missing: events \(milliseconds(event.microseconds - start)) ms apart "
+            warn(event.line, .missingSynReport, "SYN_REPORT missing: events \(milliseconds(event.microseconds - start)) ms apart "
                     + "in one frame; one was inserted before this line")
             try endFrame(at: last.microseconds, line: last.line)
         }
         if let key = duplicateKey(for: event), !writtenInFrame.insert(key).inserted, let last = frameLastEvent {
-            warn(event.line, "SYN_REPORT missing: \(describe(event)) written twice in one frame; one was inserted before this line")
+            warn(event.line, .missingSynReport, "SYN_REPORT missing: \(describe(event)) written twice in one frame; one was inserted before this line")
             try endFrame(at: last.microseconds, line: last.line)
             writtenInFrame.insert(key)
         }
@@ -260,7 +294,7 @@ struct EvdevDecoder {
     /// A finger still on the surface is ignored until it lifts and touches down again.
     mutating func cancelOpenFingers(at microseconds: Int64, line: Int) {
         discardFrame()
-        let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+        let time = elapsed(until: microseconds)
         if let cancel = pen?.cancel(at: time, line: line) { frames.append(cancel) }
         if let exit = mouse?.leave(at: time, line: line) { frames.append(exit) }
         let open = contacts.values.compactMap { contact in contact.finger.map { ($0, contact) } }.sorted { $0.0 < $1.0 }
@@ -323,7 +357,7 @@ struct EvdevDecoder {
                 if let contact = slotContacts.removeValue(forKey: currentSlot) {
                     endContact(contact)
                 } else {
-                    warn(event.line, "slot \(currentSlot) lifts (ABS_MT_TRACKING_ID -1) without a touch-down; the lift was dropped")
+                    warn(event.line, .liftWithoutTouchDown, "slot \(currentSlot) lifts (ABS_MT_TRACKING_ID -1) without a touch-down; the lift was dropped")
                 }
             } else {
                 if let contact = slotContacts[currentSlot] {
@@ -432,7 +466,7 @@ struct EvdevDecoder {
         switch (touching, current) {
         case (true, nil): _ = startContact(x: singleX, y: singleY, trackingID: nil)
         case (false, let contact?): endContact(contact)
-        case (false, nil): warn(line, "BTN_TOUCH 0 without a touch-down; the lift was dropped")
+        case (false, nil): warn(line, .liftWithoutTouchDown, "BTN_TOUCH 0 without a touch-down; the lift was dropped")
         case (true, _?): break
         }
     }
@@ -462,7 +496,17 @@ struct EvdevDecoder {
     }
 
     private func seconds(_ microseconds: Int64) -> String {
-        String(format: "%.6f", Double(microseconds - (origin ?? microseconds)) / 1e6)
+        String(format: "%.6f", elapsed(until: microseconds))
+    }
+
+    /// Seconds from the first event to `microseconds`, the time frames carry. Exact while
+    /// the difference fits in 64 bits, as it does for every event the time checks let
+    /// through; for the hostile timestamps they refuse (±2⁶³ µs apart) it is still a
+    /// number to put in the message, not a trap.
+    private func elapsed(until microseconds: Int64) -> Double {
+        let start = origin ?? microseconds
+        let (difference, overflow) = microseconds.subtractingReportingOverflow(start)
+        return overflow ? (Double(microseconds) - Double(start)) / 1e6 : Double(difference) / 1e6
     }
 
     private func milliseconds(_ microseconds: Int64) -> String {
@@ -476,7 +520,7 @@ struct EvdevDecoder {
         case .singleTouch: resolveSingleTouch(line: line)
         case .slots: break
         case .pen, .mouse:
-            let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+            let time = elapsed(until: microseconds)
             frames += pen?.endFrame(at: time, line: line) ?? mouse?.endFrame(at: time, line: line) ?? []
             discardFrame()
             return
@@ -491,7 +535,7 @@ struct EvdevDecoder {
             if let contact = contacts[id], contact.finger != nil || contact.x == nil || contact.y == nil { down -= 1 }
         }
         if down > TouchLimits.maximumFingers { throw tooManyFingers(down, line: line) }
-        let time = Double(microseconds - (origin ?? microseconds)) / 1e6
+        let time = elapsed(until: microseconds)
         var changes: [TouchChange] = []
         var lateEnds: [TouchChange] = []
         var freed: [Int] = []
@@ -508,7 +552,7 @@ struct EvdevDecoder {
                 freed.append(finger)
             } else {
                 droppedContacts += 1
-                warn(line, "a finger lifted whose position was never reported; it was left out")
+                warn(line, .positionNeverReported, "a finger lifted whose position was never reported; it was left out")
             }
         }
         endedContacts.removeAll(keepingCapacity: true)
@@ -527,7 +571,7 @@ struct EvdevDecoder {
                         // the slot's finger was before the recording started has no position.
                         let (xAxis, yAxis) = Self.positionAxes(for: touchProtocol)
                         let axis = EventCodes.codeName(type: EventCodes.abs, code: contact.x == nil ? xAxis : yAxis)
-                        warn(line, "a finger touched down without a position (\(axis) not reported yet); "
+                        warn(line, .touchDownWithoutPosition, "a finger touched down without a position (\(axis) not reported yet); "
                                 + "its touch-down waits until the position is known")
                         contact.waitsForPosition = true
                         contacts[id] = contact

@@ -60,19 +60,23 @@ public struct EvdevStream: Sendable {
     /// cancellation a `SYN_DROPPED` makes). Frame times are seconds from the first event.
     public mutating func feed(_ event: Event) throws(InputError) -> [TouchFrame] {
         eventCount += 1
+        // The decoder checks the event's time first: the cancellation is stamped with it.
+        try decoder.feed(KernelEvent(microseconds: event.microseconds, type: event.type, code: event.code,
+                                     value: event.value, line: eventCount))
         lastMicroseconds = event.microseconds
         if event.type == EventCodes.syn && event.code == EventCodes.synDropped {
             decoder.cancelOpenFingers(at: event.microseconds, line: eventCount)
         }
-        try decoder.feed(KernelEvent(microseconds: event.microseconds, type: event.type, code: event.code,
-                                     value: event.value, line: eventCount))
         return decoder.takeFrames()
     }
 
-    /// Ends the input: the frame cancelling the fingers still down, if any. An
-    /// unfinished frame (events without their `SYN_REPORT`) is dropped, since the input
-    /// was cut off in the middle of it.
+    /// Ends the input: the frame cancelling the fingers still down, if any, stamped with
+    /// the time of the last event the decoder accepted (the stream itself does not say
+    /// when it ended; a live reader that knows better restamps it). An unfinished frame
+    /// (events without their `SYN_REPORT`) is dropped, since the input was cut off in the
+    /// middle of it.
     public mutating func finish() -> [TouchFrame] {
+        decoder.summarizeRepeatedWarnings()
         decoder.cancelOpenFingers(at: lastMicroseconds ?? 0, line: eventCount)
         return decoder.takeFrames()
     }

@@ -19,22 +19,45 @@ public final class LiveDriver {
     private var timeline: LiveTimeline
     private let lateInputAllowance: Duration
 
+    /// The speeds the driver runs at: from a hundredth of the clock's pace to a hundred
+    /// times it. Slower, a gesture's timer waits hours (a long press at 10⁻⁹ would wait
+    /// sixteen years, so a run never ends); faster, a second of the clock is minutes of
+    /// the window's time, which no input is replayed at.
+    nonisolated public static let supportedSpeeds: ClosedRange<Double> = 0.01...100
+    /// The longest a driver waits for late input: a minute.
+    nonisolated public static let maximumLateInputAllowance: Duration = .seconds(60)
+
     /// Prepares to drive `receiver`.
     ///
     /// - Parameters:
     ///   - receiver: the window (or scene session) that the input and timers go to.
     ///   - speed: runs the window's time that many times faster than the clock, for input
-    ///     replayed faster than it was recorded; 1 for live input.
+    ///     replayed faster than it was recorded; 1 for live input. Within
+    ///     ``supportedSpeeds``.
     ///   - lateInputAllowance: how long after a timer's deadline the driver waits for input
     ///     stamped before the deadline, for sources whose input can arrive late (a network,
     ///     a loaded machine): such input then comes before the timer, as its timestamp
-    ///     says. Zero, the default, fires timers on time.
+    ///     says. Zero, the default, fires timers on time; at most
+    ///     ``maximumLateInputAllowance``.
+    ///
+    /// Settings out of range make ``run(_:)`` throw ``LiveDriverError``;
+    /// ``validate(speed:lateInputAllowance:)`` checks them beforehand.
     public init(window receiver: any TouchReceiver, speed: Double = 1, lateInputAllowance: Duration = .zero) {
-        precondition(speed > 0 && speed.isFinite, "the speed must be a positive number")
         self.receiver = receiver
         feed = TouchFeed(receiver: receiver)
         timeline = LiveTimeline(speed: speed)
         self.lateInputAllowance = lateInputAllowance
+    }
+
+    /// Checks the settings a driver would be made with, as a command line checks its
+    /// options before it opens anything.
+    ///
+    /// - Throws: ``LiveDriverError`` naming the setting out of range.
+    nonisolated public static func validate(speed: Double, lateInputAllowance: Duration = .zero) throws(LiveDriverError) {
+        guard supportedSpeeds.contains(speed) else { throw .unsupportedSpeed(speed) }
+        guard lateInputAllowance >= .zero && lateInputAllowance <= maximumLateInputAllowance else {
+            throw .unsupportedLateInputAllowance(lateInputAllowance)
+        }
     }
 
     /// The monotonic instant at which the window's time reaches `time`; `nil` before
@@ -53,9 +76,11 @@ public final class LiveDriver {
     /// Delivers `frames` as they come and fires timers on time, until the input has
     /// ended and no timer is armed, or the calling task is cancelled.
     ///
-    /// - Throws: the error the sequence ended with, or a `TouchInputError` if the
-    ///   window refused a frame; open touches are cancelled first either way.
+    /// - Throws: ``LiveDriverError`` at once if the driver's settings are out of range;
+    ///   the error the sequence ended with, or a `TouchInputError` if the window refused
+    ///   a frame, with open touches cancelled first.
     public func run<Frames: AsyncSequence & Sendable>(_ frames: Frames) async throws where Frames.Element == LiveFrame {
+        try Self.validate(speed: timeline.speed, lateInputAllowance: lateInputAllowance)
         let (wakes, post) = AsyncStream<Wake>.makeStream()
         let reader = Task.detached {
             do {

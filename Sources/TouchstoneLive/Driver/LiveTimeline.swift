@@ -26,7 +26,19 @@ struct LiveTimeline {
 
     /// The monotonic instant at which the window reaches `time`.
     func instant(at time: TimeInterval) -> ContinuousClock.Instant? {
-        anchor.map { $0.instant + .seconds((time - $0.time) / speed) }
+        anchor.map { $0.instant + Self.duration(seconds: (time - $0.time) / speed) }
+    }
+
+    /// The farthest from the anchor, in seconds of the clock, that an instant is placed
+    /// exactly: about 31 years. A time farther (a host's stamp of 10³⁰⁰ s, a timer at a
+    /// speed no driver runs at) is as good as never, and would overflow `Duration` and
+    /// the sleep beneath it.
+    static let farthestOffset: Double = 1e9
+
+    /// `seconds` as a duration, held within ±``farthestOffset``; NaN counts as never.
+    static func duration(seconds: Double) -> Duration {
+        guard seconds.magnitude <= farthestOffset else { return .seconds(seconds < 0 ? -farthestOffset : farthestOffset) }
+        return .seconds(seconds)
     }
 
     /// The window time of a frame with the source timestamp `timestamp` that arrived at

@@ -12,7 +12,15 @@ import TouchstoneFormats
 /// description (`EvdevDevice.read(contentsOf:)`). Touchscreens are decoded (all three
 /// multitouch protocols); the decoder is where mice and pens will join them. Lost input
 /// cancels the fingers it leaves down (R-L3): `SYN_DROPPED`, the end of a pipe or file,
-/// and a removed device (which ends the sequence with an error).
+/// a removed device (which ends the sequence with an error), and input the decoder
+/// refuses (likewise).
+///
+/// A `SYN_DROPPED` cancels at its own timestamp. The end of the input has none: the
+/// stream does not say when it stopped, only that it did, so the frame that cancels the
+/// fingers then has no timestamp and is placed when it arrives (``LiveFrame/timestamp``),
+/// which on the driver's timeline is the stream's last timestamp plus the time that has
+/// passed since by the monotonic clock: when the end was read, as best as the stream's
+/// clock can be known.
 public final class EvdevInput: Sendable {
     /// The path it reads, as given.
     public let path: String
@@ -23,7 +31,7 @@ public final class EvdevInput: Sendable {
     /// One line saying what is read and how units map.
     public let summary: String
     private let fd: Int32
-    private let decoder: EvdevStream
+    private let decoder: InputEventStream
     /// A pipe written to stop the reader thread, which waits on it and the input.
     private let wake: (read: Int32, write: Int32)
 
@@ -40,13 +48,16 @@ public final class EvdevInput: Sendable {
                                      "a pipe or file does not say its axis ranges; pass --device FILE with the device's description")
                 }
                 let capabilities = EvdevIoctl.capabilities(of: fd)
-                guard [.touchscreen, .touchpad].contains(capabilities.kind) else {
-                    throw InputError(.missingAxes, at: InputLocation(file: path),
-                                     "this is a \(capabilities.kind.rawValue) device, not a touch device; live input reads touchscreens")
+                let what: String? = switch capabilities.kind {
+                case .touchscreen, .touchpad: nil
+                case .pen: "this is a pen, not a touch device"
+                case .mouse: "this is a mouse, not a touch device"
+                case .other: "this device reports no touch positions (neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
                 }
+                if let what { throw InputError(.missingAxes, at: InputLocation(file: path), what + "; live input reads touchscreens") }
                 described = EvdevIoctl.device(of: fd)
             }
-            decoder = try EvdevStream(device: described!, mapping: mapping, source: path)
+            decoder = try InputEventStream(device: described!, mapping: mapping, source: path)
             guard pipe(&pipeEnds) == 0 else {
                 throw InputError(.unreadable, at: InputLocation(file: path), "cannot make a pipe: \(String(cString: strerror(errno)))")
             }
@@ -94,47 +105,40 @@ public final class EvdevInput: Sendable {
     private func read(into continuation: AsyncThrowingStream<LiveFrame, any Error>.Continuation,
                       warnings: @Sendable (InputWarning) -> Void) throws(InputError) {
         var decoder = self.decoder
-        func hand(_ frames: [TouchFrame]) {
+        func hand(_ frames: [TouchFrame], stamped: Bool = true) {
             for warning in decoder.takeWarnings() { warnings(warning) }
             // Live input delivers touches only: a pen's hover and a mouse's events are left out.
             for frame in frames where frame.pointer == nil {
-                continuation.yield(LiveFrame(timestamp: frame.time, touches: frame.changes.map(TouchInput.init)))
+                continuation.yield(LiveFrame(timestamp: stamped ? frame.time : nil, touches: frame.changes.map(TouchInput.init)))
             }
         }
-        let capacity = 64 * InputEventRecord.size
-        var buffer = [UInt8](repeating: 0, count: capacity)
-        var filled = 0
+        /// The input ended, or is abandoned: the cancellation is placed when it is read.
+        func end() { hand(decoder.finish(), stamped: false) }
+        var buffer = [UInt8](repeating: 0, count: 64 * InputEventRecord.size)
         while true {
             var watched = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
             guard poll(&watched, 2, -1) >= 0 || errno == EINTR else { throw failure("poll") }
-            if watched[1].revents != 0 { return hand(decoder.finish()) }
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, capacity - filled) }
+            if watched[1].revents != 0 { return end() }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 let code = errno
-                hand(decoder.finish())
+                end()
                 throw code == ENODEV ? InputError(.truncated, at: InputLocation(file: path), "the device was removed")
                     : failure("read", code: code)
             }
-            if count == 0 { return hand(decoder.finish()) }
-            filled += count
-            let whole = filled / InputEventRecord.size * InputEventRecord.size
-            let events = buffer.withUnsafeBytes { bytes in
-                stride(from: 0, to: whole, by: InputEventRecord.size).map { offset in
-                    InputEventRecord.decode(UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + InputEventRecord.size]))
-                }
-            }
+            if count == 0 { return end() }
             var frames: [TouchFrame] = []
             do throws(InputError) {
-                for event in events { frames += try decoder.feed(event) }
+                try buffer.withUnsafeBytes { bytes in
+                    Result { () throws(InputError) in try decoder.feed(UnsafeRawBufferPointer(rebasing: bytes[..<count]), into: &frames) }
+                }.get()
             } catch {
-                hand(frames + decoder.finish())
+                hand(frames)
+                end()
                 throw error
             }
             hand(frames)
-            buffer.replaceSubrange(0..<whole, with: [])
-            buffer += repeatElement(0, count: whole)
-            filled -= whole
         }
     }
 

@@ -63,6 +63,19 @@ import TouchstoneTesting
                 == "touch input: time 1.0 s is before the window's current time 2.0 s")
     }
 
+    /// A time that is not a number is refused for that, not as coming before the current time
+    @Test func nonFiniteTimeIsNamed() {
+        let stage = Stage()
+        for time in [TimeInterval.nan, .infinity, -.infinity] {
+            let advance = #expect(throws: TouchInputError.self) { try stage.window.advanceTime(to: time) }
+            #expect(advance?.description == "touch input: time \(time) s is not a finite number of seconds")
+            let send = #expect(throws: TouchInputError.self) {
+                try stage.window.sendTouches([TouchInput(finger: 1, phase: .began, location: p100)], at: time)
+            }
+            #expect(send?.description == "touch input: time \(time) s is not a finite number of seconds")
+        }
+    }
+
     @Test func endedTouchesMayOmitTheirLocation() throws {
         let stage = Stage()
         let touches = try stage.window.sendTouches([TouchInput(finger: 4, phase: .began, location: p100)], at: 0)

@@ -72,12 +72,27 @@ import TouchstoneTesting
         }
     }
 
+    /// A transform's scale of zero or less is refused for being out of range, not called NaN or infinite (R-P6)
+    @Test func nonPositiveScaleIsNamed() throws {
+        try stage.window.sendPointer(.move(to: p100, buttons: [], modifiers: []), at: 1)
+        for scale in [0, -2] as [CGFloat] {
+            let error = #expect(throws: TouchInputError.self) {
+                try stage.window.sendPointer(.transform(scale: scale, rotation: 0, phase: .began, modifiers: []), at: 2)
+            }
+            #expect(error?.description == "pointer input: transform to scale \(scale), rotation 0.0: the scale must be positive (1 is no change)")
+        }
+        let error = #expect(throws: TouchInputError.self) {
+            try stage.window.sendPointer(.transform(scale: .nan, rotation: 0, phase: .began, modifiers: []), at: 2)
+        }
+        #expect(error?.description == "pointer input: transform to scale nan, rotation 0.0 has a NaN or infinite value")
+    }
+
     /// Every new error says where and what in one line.
     @Test func messages() {
         let errors: [TouchInputError] = [
             .invalidAngle(finger: 1, altitude: 2, azimuth: 0), .invalidSample(finger: 1, index: 2, problem: "x"),
             .reservedFinger(finger: Int.min), .nonFinitePointerValue(input: "move"),
-            .pointerPhase(input: "scroll", problem: "y"),
+            .pointerPhase(input: "scroll", problem: "y"), .invalidPointerValue(input: "transform", problem: "z"),
         ]
         for error in errors {
             #expect(!error.description.contains("\n"))
