@@ -69,44 +69,38 @@ final class PointerDelivery {
         guard time.isFinite, time >= now else { throw .timeWentBackwards(current: now, requested: time) }
         switch input {
         case .move(let point, _, _):
-            guard point.isFinite else { throw .nonFinitePointerValue(input: "move to (\(point.x), \(point.y))") }
+            guard point.isFinite else { throw .pointer(.nonFiniteLocation(x: Double(point.x), y: Double(point.y))) }
         case .exit:
             break
         case .scroll(let delta, let type, let phase, _):
             guard delta.dx.isFinite, delta.dy.isFinite else {
-                throw .nonFinitePointerValue(input: "scroll by (\(delta.dx), \(delta.dy))")
+                throw .pointer(.nonFiniteScrollDelta(dx: Double(delta.dx), dy: Double(delta.dy)))
             }
-            try checkPointerInWindow("scroll")
+            let gesture: PointerInput.Gesture = type == .discrete ? .wheelScroll : .trackpadScroll
+            try checkPointerInWindow(gesture)
             if type == .discrete {
-                guard phase == .changed else {
-                    throw .pointerPhase(input: "wheel scroll", problem: "a notch has phase changed, not \(phase)")
-                }
+                guard phase == .changed else { throw .pointer(.wheelNotchPhase(phase)) }
             } else {
-                try Self.checkPhase(phase, running: trackpadScrolling, input: "trackpad scroll")
+                try Self.checkPhase(phase, running: trackpadScrolling, gesture: gesture)
             }
         case .transform(let scale, let rotation, let phase, _):
             guard scale.isFinite, rotation.isFinite, scale > 0 else {
-                throw .nonFinitePointerValue(input: "transform to scale \(scale), rotation \(rotation) (the scale must be positive)")
+                throw .pointer(.invalidTransform(scale: Double(scale), rotation: Double(rotation)))
             }
-            try checkPointerInWindow("transform")
-            try Self.checkPhase(phase, running: transforming, input: "transform")
+            try checkPointerInWindow(.transform)
+            try Self.checkPhase(phase, running: transforming, gesture: .transform)
         }
     }
 
-    private func checkPointerInWindow(_ input: String) throws(TouchInputError) {
-        guard location != nil else {
-            throw .pointerPhase(input: input, problem: "the pointer is not in the window; move it in first")
-        }
+    private func checkPointerInWindow(_ gesture: PointerInput.Gesture) throws(TouchInputError) {
+        guard location != nil else { throw .pointer(.pointerNotInWindow(gesture)) }
     }
 
     /// A gesture with phases starts with `began` and goes on with the others.
-    private static func checkPhase(_ phase: PointerInput.Phase, running: Bool, input: String) throws(TouchInputError) {
-        if phase == .began && running {
-            throw .pointerPhase(input: input, problem: "began while one is under way")
-        }
-        if phase != .began && !running {
-            throw .pointerPhase(input: input, problem: "\(phase) with none under way (send began first)")
-        }
+    private static func checkPhase(_ phase: PointerInput.Phase, running: Bool,
+                                   gesture: PointerInput.Gesture) throws(TouchInputError) {
+        if phase == .began && running { throw .pointer(.gestureAlreadyUnderway(gesture)) }
+        if phase != .began && !running { throw .pointer(.noGestureUnderway(gesture, phase: phase)) }
     }
 
     /// Applies a validated input at `time`, after the due timers fired. Returns the
@@ -252,7 +246,7 @@ final class PointerDelivery {
             finishScroll(cancelled: false)
         }
         if scrollGesture == nil && (type == .discrete || phase == .began) {
-            scrollGesture = makeCarrier { recognizer in
+            scrollGesture = makeCarrier(for: scrollEvent) { recognizer in
                 guard let pan = recognizer as? UIPanGestureRecognizer else { return false }
                 return pan.allowedScrollTypesMask.allows(type)
             }.map { CarrierGesture(carrier: $0, scrollType: type) }
@@ -299,7 +293,7 @@ final class PointerDelivery {
         prepare(transformEvent, at: time)
         if phase == .began {
             transforming = true
-            transformGesture = makeCarrier { $0 is UIPinchGestureRecognizer || $0 is UIRotationGestureRecognizer }
+            transformGesture = makeCarrier(for: transformEvent) { $0 is UIPinchGestureRecognizer || $0 is UIRotationGestureRecognizer }
                 .map { CarrierGesture(carrier: $0) }
         }
         if let gesture = transformGesture {
@@ -323,18 +317,20 @@ final class PointerDelivery {
 
     /// Starts a scroll or transform gesture under the pointer: a carrier touch hit-tested
     /// there, and as its recognizers those on the path to the window (R-A1 order) that
-    /// `accepts` takes, are enabled, and are not busy with touches. Until they reset they
-    /// take no touch either (Decision: a click during a wheel's scroll is a gesture of its
-    /// own). Returns `nil` when no recognizer takes it.
-    private func makeCarrier(accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
+    /// `accepts` takes, are enabled, are not busy with touches, and whose delegate lets them
+    /// receive `event` (R-P5: `gestureRecognizer(_:shouldReceive:)`, asked once per
+    /// gesture, before the recognizer gets any of it). Until they reset they take no touch
+    /// either (Decision: a click during a wheel's scroll is a gesture of its own). Returns
+    /// `nil` when no recognizer takes it.
+    private func makeCarrier(for event: UIEvent, accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
         guard let point = location, let window = windowReference.window else { return nil }
-        let view = window.hitTest(point, with: scrollEvent)
+        let view = window.hitTest(point, with: event)
         var candidates: [UIGestureRecognizer] = []
         var current = view
         while let step = current {
             for recognizer in step.recognizers
             where recognizer.isEnabled && !recognizer.participation.isMember && !recognizer.currentState.isTerminal
-                && accepts(recognizer) {
+                && accepts(recognizer) && recognizer.delegateAllowsReceiving(event) {
                 candidates.append(recognizer)
             }
             current = step.superview

@@ -101,6 +101,13 @@ extension UIGestureRecognizer {
         return Self.allowsReceiving(delegate, self, touch, event)
     }
 
+    /// Whether the delegate, if any, lets the recognizer receive `event`, a scroll or
+    /// transform gesture with no touch (R-P5): only the event question is asked.
+    func delegateAllowsReceiving(_ event: UIEvent) -> Bool {
+        guard !delegateDefaults.contains(.receiveEvent), let delegate = delegateIfAny else { return true }
+        return Self.allowsReceiving(delegate, self, event)
+    }
+
     /// Whether the delegate, if any, lets the recognizer leave `possible` (R-S4).
     func delegateAllowsBeginning() -> Bool {
         guard !delegateDefaults.contains(.shouldBegin), let delegate = delegateIfAny else { return true }
@@ -150,6 +157,13 @@ extension UIGestureRecognizer {
            let narrowed = recognizer.narrowed(to: D.ReceiveTouchRecognizer.self, for: recognizer),
            !delegate.gestureRecognizer(narrowed, shouldReceive: touch) { return false }
         return true
+    }
+
+    private static func allowsReceiving<D: UIGestureRecognizerDelegate>(
+        _ delegate: D, _ recognizer: UIGestureRecognizer, _ event: UIEvent
+    ) -> Bool {
+        guard let narrowed = recognizer.narrowed(to: D.ReceiveEventRecognizer.self, for: recognizer) else { return true }
+        return delegate.gestureRecognizer(narrowed, shouldReceive: event)
     }
 
     private static func allowsBeginning<D: UIGestureRecognizerDelegate>(

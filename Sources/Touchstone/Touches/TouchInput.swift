@@ -137,12 +137,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case invalidSample(finger: Int, index: Int, problem: String)
     /// A finger number the window keeps for the pointer's own contact (R-P2).
     case reservedFinger(finger: Int)
-    /// A pointer input with a NaN or infinite value (R-P2, R-P4–R-P6).
-    case nonFinitePointerValue(input: String)
-    /// A scroll or transform phase that does not follow the previous one (a `changed`
-    /// with no gesture begun, a `began` during one, a wheel notch with a phase other
-    /// than `changed`) (R-P5, R-P6).
-    case pointerPhase(input: String, problem: String)
+    /// A pointer input the window cannot take (R-P2, R-P4–R-P6); the case says why.
+    case pointer(PointerInputError)
 
     public var description: String {
         switch self {
@@ -168,10 +164,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger), sample \(index): \(problem)"
         case .reservedFinger(let finger):
             "touch input: finger \(finger) is reserved for the pointer; use another number"
-        case .nonFinitePointerValue(let input):
-            "pointer input: \(input) has a NaN or infinite value"
-        case .pointerPhase(let input, let problem):
-            "pointer input: \(input): \(problem)"
+        case .pointer(let error):
+            error.description
         }
     }
 }
