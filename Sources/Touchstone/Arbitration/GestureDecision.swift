@@ -72,5 +72,6 @@ public struct GestureDecision {
 /// `print(decision)` and `"\(decision)"` give its ``GestureDecision/summary``, the sentence
 /// a log shows. Isolated to the main actor, as the decision's recognizers are.
 extension GestureDecision: @MainActor CustomStringConvertible {
+    /// The decision's ``summary``.
     public var description: String { summary }
 }

@@ -74,6 +74,7 @@ public enum PointerInputError: Error, Sendable, Equatable, CustomStringConvertib
     /// refused this way: see ``PointerInput/scroll(delta:type:phase:modifiers:)``.
     case noGestureUnderway(PointerInput.Gesture, phase: PointerInput.Phase)
 
+    /// The cause in one line, starting `pointer input:`.
     public var description: String {
         switch self {
         case .nonFiniteLocation(let x, let y):
