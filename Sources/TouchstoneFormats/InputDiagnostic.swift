@@ -101,14 +101,21 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 private func oneLine(_ text: String, limit: Int) -> String {
-    var result = String(text.unicodeScalars.prefix(limit).map { scalar -> Character in
+    var kept = text.unicodeScalars.prefix(limit)
+    let cut = text.unicodeScalars.count > limit
+    // A cut falls between words where there is a space to cut at, so that a list of
+    // names is never left with half of one.
+    if cut, let space = kept.lastIndex(where: { $0 == " " }), kept.distance(from: kept.startIndex, to: space) > limit / 2 {
+        kept = kept[..<space]
+    }
+    var result = String(kept.map { scalar -> Character in
         switch scalar {
         case "\n", "\r", "\t": " "
         case _ where scalar.properties.generalCategory == .control: "?"
         default: Character(scalar)
         }
     })
-    if text.unicodeScalars.count > limit { result += "…" }
+    if cut { result += "…" }
     return result
 }
 

@@ -33,6 +33,18 @@ public struct ReplayResult: Sendable {
         /// `recognized` (discrete), `ended`, `cancelled`, or `began` when the input stopped
         /// while it ran.
         public var outcome: String
+
+        /// The gesture and its time span in the one form `replay`, `live` and `demo` print:
+        /// `tap recognized at 0.412 s`, `pan began at 1.712 s, ended at 2.762 s`, or
+        /// `pan began at 1.712 s, still running when the input stopped`.
+        public var summary: String {
+            let start = TimelineFormatting.time(self.start), end = TimelineFormatting.time(self.end)
+            return switch outcome {
+            case "recognized": "\(recognizer) recognized at \(start) s"
+            case "began": "\(recognizer) began at \(start) s, still running when the input stopped"
+            default: "\(recognizer) began at \(start) s, \(outcome) at \(end) s"
+            }
+        }
     }
 
     /// The gestures that fired, in the order they started.

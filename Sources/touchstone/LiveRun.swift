@@ -92,7 +92,7 @@ enum LiveRun {
         do {
             try text.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            throw InputError(.unreadable, at: InputLocation(file: file), "cannot write the trace: \(error.localizedDescription)")
+            throw InputError(.unreadable, at: InputLocation(file: file), "cannot write the trace: \(InputError.reason(of: error))")
         }
     }
 }

@@ -22,7 +22,7 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: "The recording to replay.")
     var input: String
 
-    @Option(help: "A scene file (JSON). Default: the standard recognizers.")
+    @Option(help: "A scene file (JSON), or the name of an example (touchstone demo lists them). Default: the standard recognizers.")
     var scene: String?
 
     @Option(help: "The input format: evemu, getevent or trace.")
@@ -53,8 +53,9 @@ struct ReplayCommand: ParsableCommand {
     @MainActor
     private func replay() throws {
         try reportingInputErrors { () throws(InputError) in
-            let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path), recognizers: .withSampleRecognizers) }
-                ?? Scene.standard
+            let scene = try scene.map { (argument) throws(InputError) in
+                try Example.scene(argument: argument, examples: DemoCommand.defaultExamples, recognizers: .withSampleRecognizers)
+            } ?? Scene.standard
             let mapping = unitMapping.mapping(windowSize: scene.windowSize)
             var recording = try InputReader.open(contentsOf: URL(fileURLWithPath: input), options: .init(
                 format: format, mapping: mapping, deviceDescription: device.map { URL(fileURLWithPath: $0) }, strict: strict))

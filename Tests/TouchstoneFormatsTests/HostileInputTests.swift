@@ -206,6 +206,18 @@ import Testing
         #expect(multiline.description == "f: one two three")
     }
 
+    /// A long message made of words (a list of names) is cut between two of them, never
+    /// inside one.
+    @Test func longListsAreCutBetweenWords() {
+        let names = (1...60).map { "example-name-\($0)" }
+        let error = InputError(.malformed, at: InputLocation(file: "f"), "one of: " + names.joined(separator: ", "))
+        let text = error.description
+        #expect(text.hasSuffix("…"))
+        let listed = text.dropFirst("f: one of: ".count).dropLast().components(separatedBy: ", ")
+        #expect(listed.count > 5)
+        for item in listed { #expect(names.contains(item.trimmingCharacters(in: .punctuationCharacters)), "\(item)") }
+    }
+
     /// A directory, a missing file and a binary file are named and explained.
     @Test func unreadableFiles() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-\(UUID().uuidString)")
@@ -220,6 +232,14 @@ import Testing
         let binary = directory.appendingPathComponent("binary.events")
         try Data([0x45, 0x3a, 0x00, 0xff]).write(to: binary)
         #expect(message(binary) == "\(binary.path): not a text file")
+    }
+
+    /// A missing device description (`live PATH --device FILE`) says so in the system's
+    /// words, not Foundation's "The operation could not be completed".
+    @Test func missingDeviceDescription() {
+        let missing = URL(fileURLWithPath: "/nonexistent/touchstone/device.desc")
+        let message = Result { () throws(InputError) in try EvdevDevice.read(contentsOf: missing) }.error?.description
+        #expect(message == "\(missing.path): cannot read the device description: no such file or directory")
     }
 
     // MARK: Cut-off recordings (defect 9)

@@ -68,3 +68,10 @@ public struct GestureDecision {
         return "\(recognizer.displayName) \(outcome.rawValue) at \(time) s: \(reason) (\(rule))"
     }
 }
+
+/// `print(decision)` and `"\(decision)"` give its ``GestureDecision/summary``, the sentence
+/// a log shows. Isolated to the main actor, as the decision's recognizers are.
+extension GestureDecision: @MainActor CustomStringConvertible {
+    /// The decision's ``summary``.
+    public var description: String { summary }
+}

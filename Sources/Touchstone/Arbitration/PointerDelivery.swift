@@ -71,48 +71,38 @@ final class PointerDelivery {
         try environment.clock.check(time)
         switch input {
         case .move(let point, _, _):
-            guard point.isFinite else { throw .nonFinitePointerValue(input: "move to (\(point.x), \(point.y))") }
+            guard point.isFinite else { throw .pointer(.nonFiniteLocation(x: Double(point.x), y: Double(point.y))) }
         case .exit:
             break
         case .scroll(let delta, let type, let phase, _):
             guard delta.dx.isFinite, delta.dy.isFinite else {
-                throw .nonFinitePointerValue(input: "scroll by (\(delta.dx), \(delta.dy))")
+                throw .pointer(.nonFiniteScrollDelta(dx: Double(delta.dx), dy: Double(delta.dy)))
             }
-            try checkPointerInWindow("scroll")
+            let gesture: PointerInput.Gesture = type == .discrete ? .wheelScroll : .trackpadScroll
+            try checkPointerInWindow(gesture)
             if type == .discrete {
-                guard phase == .changed else {
-                    throw .pointerPhase(input: "wheel scroll", problem: "a notch has phase changed, not \(phase)")
-                }
+                guard phase == .changed else { throw .pointer(.wheelNotchPhase(phase)) }
             } else {
-                try Self.checkPhase(phase, running: trackpadScrolling, input: "trackpad scroll")
+                try Self.checkPhase(phase, running: trackpadScrolling, gesture: gesture)
             }
         case .transform(let scale, let rotation, let phase, _):
-            guard scale.isFinite, rotation.isFinite else {
-                throw .nonFinitePointerValue(input: "transform to scale \(scale), rotation \(rotation)")
+            guard scale.isFinite, rotation.isFinite, scale > 0 else {
+                throw .pointer(.invalidTransform(scale: Double(scale), rotation: Double(rotation)))
             }
-            guard scale > 0 else {
-                throw .invalidPointerValue(input: "transform to scale \(scale), rotation \(rotation)",
-                                           problem: "the scale must be positive (1 is no change)")
-            }
-            try checkPointerInWindow("transform")
-            try Self.checkPhase(phase, running: transforming, input: "transform")
+            try checkPointerInWindow(.transform)
+            try Self.checkPhase(phase, running: transforming, gesture: .transform)
         }
     }
 
-    private func checkPointerInWindow(_ input: String) throws(TouchInputError) {
-        guard location != nil else {
-            throw .pointerPhase(input: input, problem: "the pointer is not in the window; move it in first")
-        }
+    private func checkPointerInWindow(_ gesture: PointerInput.Gesture) throws(TouchInputError) {
+        guard location != nil else { throw .pointer(.pointerNotInWindow(gesture)) }
     }
 
     /// A gesture with phases starts with `began` and goes on with the others.
-    private static func checkPhase(_ phase: PointerInput.Phase, running: Bool, input: String) throws(TouchInputError) {
-        if phase == .began && running {
-            throw .pointerPhase(input: input, problem: "began while one is under way")
-        }
-        if phase != .began && !running {
-            throw .pointerPhase(input: input, problem: "\(phase) with none under way (send began first)")
-        }
+    private static func checkPhase(_ phase: PointerInput.Phase, running: Bool,
+                                   gesture: PointerInput.Gesture) throws(TouchInputError) {
+        if phase == .began && running { throw .pointer(.gestureAlreadyUnderway(gesture)) }
+        if phase != .began && !running { throw .pointer(.noGestureUnderway(gesture, phase: phase)) }
     }
 
     /// Applies a validated input at `time`, after the due timers fired. Returns the
@@ -342,10 +332,11 @@ final class PointerDelivery {
 
     /// Starts a scroll or transform gesture under the pointer: a carrier touch hit-tested
     /// there, and as its recognizers those on the path to the window (R-A1 order) that
-    /// `accepts` takes, are enabled, are not busy with touches, and whose delegate lets
-    /// them receive `event` (R-P5). Until they reset they take no touch either (Decision:
-    /// a click during a wheel's scroll is a gesture of its own). Returns `nil` when no
-    /// recognizer takes it.
+    /// `accepts` takes, are enabled, are not busy with touches, and whose delegate lets them
+    /// receive `event` (R-P5: `gestureRecognizer(_:shouldReceive:)`, asked once per
+    /// gesture, before the recognizer gets any of it). Until they reset they take no touch
+    /// either (Decision: a click during a wheel's scroll is a gesture of its own). Returns
+    /// `nil` when no recognizer takes it.
     private func makeCarrier(for event: UIEvent, accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
         guard let point = location, let window = windowReference.window else { return nil }
         let view = window.hitTest(point, with: event)

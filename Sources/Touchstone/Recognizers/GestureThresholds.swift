@@ -35,8 +35,8 @@ enum GestureThresholds {
     /// Android's and Flutter's trackers).
     static let velocityWindow: TimeInterval = 0.1
     /// Within it, a sample's weight is e^(−age/this): recent samples count most (Est,
-    /// fitted to the shared recordings' flings).
-    static let velocityWeightTime: TimeInterval = 0.015
+    /// tuned on synthetic flings whose speed at the lift is known; see VelocityTracker).
+    static let velocityWeightTime: TimeInterval = 0.02
     /// A rest this long, between two samples or before the lift, means the finger stopped:
     /// what came before does not count (Decision, as Android's and Flutter's trackers).
     static let velocityRestInterval: TimeInterval = 0.04

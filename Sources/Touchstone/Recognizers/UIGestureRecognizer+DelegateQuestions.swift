@@ -102,8 +102,8 @@ extension UIGestureRecognizer {
         return Self.allowsReceiving(delegate, self, touch, event)
     }
 
-    /// Whether the delegate, if any, lets the recognizer receive anything of `event`: a
-    /// scroll or transform gesture of the pointer (R-P5, R-P6).
+    /// Whether the delegate, if any, lets the recognizer receive `event`, a scroll or
+    /// transform gesture with no touch (R-P5): only the event question is asked.
     func delegateAllowsReceiving(_ event: UIEvent) -> Bool {
         guard !delegateDefaults.contains(.receiveEvent), let delegate = delegateIfAny else { return true }
         return Self.allowsReceiving(delegate, self, event)

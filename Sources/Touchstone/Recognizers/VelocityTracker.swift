@@ -18,15 +18,24 @@ extension CGPoint: VelocityTrackable {}
 /// through the pan, the scroll view's fling (behavior rules §7, Decision).
 ///
 /// It keeps the samples of the touches themselves (the recognizer's value at each event,
-/// never a value set from outside such as `setTranslation`) and fits a line by weighted
-/// least squares to those of the last 100 ms, as Android's and Flutter's trackers fit
-/// theirs; the velocity is its slope. Each sample weighs e^(−age/30 ms), so the fit
-/// follows the end of a flick instead of averaging the whole window (Decision: on the
-/// shared recordings an unweighted line lags a speeding-up flick and a quadratic
-/// overshoots it, and both miss a finger slowing down before it lifts). With one sample,
-/// or when the newest sample is 40 ms or more older than the last event (the finger
-/// rested before lifting), the velocity is 0. A gap of 40 ms or more between two samples
-/// also ends the window: what came before the rest is another movement.
+/// never a value set from outside such as `setTranslation`) and fits a cubic by weighted
+/// least squares to those of the last 100 ms; the velocity is the cubic's slope at the
+/// newest sample. Each sample weighs e^(−age/20 ms). A fling speeds up until the finger
+/// leaves the glass, so what counts is the speed at the lift, not an average over a
+/// stretch before it, which lags: a straight line fitted to the samples gives the speed
+/// at their weighted middle, some 15 ms before the lift. Android's and Flutter's trackers
+/// fit a quadratic to 100 ms, unweighted, which is exact for a finger speeding up evenly
+/// but lags one speeding up faster and faster; the weighted cubic follows both and a
+/// finger slowing down (Decision, measured on synthetic flings whose speed at the lift is
+/// known: see `VelocityTrackerFlingTests` and the README). With fewer than four samples
+/// the fit drops to the degree they allow: two give their slope.
+///
+/// With one sample, or when the newest sample is 40 ms or more older than the last event
+/// (the finger rested before lifting), the velocity is 0. A gap of 40 ms or more between
+/// two samples also ends the window: what came before the rest is another movement.
+/// Samples that did not move count as samples: a host that hands over a rest as coalesced
+/// samples of one event (R-P8) reads 0 once its samples show 40 ms without a move before
+/// the lift, whatever the event's own timestamp.
 ///
 /// Samples are added one at a time, so a host that delivers several samples per event
 /// (coalesced touches) adds each with its own time before the event's own. A sample
@@ -57,6 +66,8 @@ struct VelocityTracker<Value: VelocityTrackable> {
     /// The time of the last event, which may carry no new sample (a lift where the finger
     /// was last seen): the rest before it decides whether there is any velocity.
     private var lastEventTime: TimeInterval = -.infinity
+    /// When the value last changed: the time of the first sample at the newest value.
+    private var lastMoveTime: TimeInterval = -.infinity
 
     /// Hosts give times in microseconds, and a difference of two large ones in binary can
     /// fall a hair short: a 40 ms rest must not read as 39.999999 ms.
@@ -73,10 +84,16 @@ struct VelocityTracker<Value: VelocityTrackable> {
             let newest = index(count - 1)
             guard time >= samples[newest].time else { return }
             if time - samples[newest].time < GestureThresholds.velocityMinimumInterval {
-                samples[newest].value = value
+                if samples[newest].value != value {
+                    samples[newest].value = value
+                    lastMoveTime = samples[newest].time
+                }
                 lastEventTime = max(lastEventTime, time)
                 return
             }
+            if samples[newest].value != value { lastMoveTime = time }
+        } else {
+            lastMoveTime = time
         }
         if count == Self.capacity {
             start = index(1)
@@ -104,37 +121,116 @@ struct VelocityTracker<Value: VelocityTrackable> {
         start = 0
         count = 0
         lastEventTime = -.infinity
+        lastMoveTime = -.infinity
     }
 
-    /// The estimated rate of change, per second.
+    /// The estimated rate of change, per second: the slope at the newest sample of the
+    /// weighted least-squares cubic through the samples of the current movement.
     var velocity: Value {
         guard count >= 2 else { return .zero }
+        let rest = GestureThresholds.velocityRestInterval - Self.timeTolerance
+        guard lastEventTime - lastMoveTime < rest else { return .zero }
         let newest = index(count - 1)
         let newestTime = samples[newest].time, newestValue = samples[newest].value
-        let rest = GestureThresholds.velocityRestInterval - Self.timeTolerance
-        guard lastEventTime - newestTime < rest else { return .zero }
-        // Weighted sums for the normal equations, in time relative to the newest sample
-        // (seconds, at most 0.1 in magnitude) and values relative to the newest value, so
-        // that large absolute times and positions lose no precision.
-        var s0 = 0.0, s1 = 0.0, s2 = 0.0
-        var r0 = Value.zero, r1 = Value.zero
-        var laterTime = newestTime
-        for back in 0..<count {
-            let slot = index(count - 1 - back)
-            let time = samples[slot].time
-            if newestTime - time > GestureThresholds.velocityWindow || laterTime - time >= rest { break }
-            laterTime = time
-            let t = time - newestTime
-            let weight = exp(t / GestureThresholds.velocityWeightTime)
-            let x = samples[slot].value - newestValue
-            s0 += weight; s1 += weight * t; s2 += weight * t * t
-            r0 = r0 + x * CGFloat(weight); r1 = r1 + x * CGFloat(weight * t)
+        // The normal equations in time relative to the newest sample, in units of the
+        // weight time (so that its powers stay near 1 and large absolute times lose no
+        // precision), and values relative to the newest value. moments[k] = Σ w·uᵏ.
+        let unit = GestureThresholds.velocityWeightTime
+        let used = samplesOfCurrentMovement(newestTime: newestTime, rest: rest)
+        var moments = SIMD8<Double>()
+        for back in 0..<used {
+            let u = (samples[index(count - 1 - back)].time - newestTime) / unit
+            var power = exp(u)
+            for k in 0..<7 {
+                moments[k] += power
+                power *= u
+            }
         }
-        // Samples are at least 1 ms apart, so two or more give a positive denominator.
-        let denominator = s0 * s2 - s1 * s1
-        guard denominator > 0 else { return .zero }
-        let slope = (r1 * CGFloat(s0) - r0 * CGFloat(s1)) * CGFloat(1 / denominator)
-        return slope.isFinite ? slope : .zero
+        guard used >= 2 else { return .zero }
+        // The derivative at u = 0 is the fit's coefficient of u: row 1 of the inverse normal
+        // matrix applied to Σ w·φ(u)·x. Solve M·g = e₁ once (M depends on times only) and
+        // sum g·φ(u)·w·x over the samples, so that a vector value costs no more than a
+        // scalar one. A degree the samples cannot carry (too few, too close) drops.
+        var degree = min(3, used - 1)
+        var g = SIMD4<Double>()
+        while !Self.solveDerivativeRow(moments, degree: degree, into: &g) {
+            degree -= 1
+            guard degree >= 1 else { return .zero }
+        }
+        var slope = Value.zero
+        for back in 0..<used {
+            let slot = index(count - 1 - back)
+            let u = (samples[slot].time - newestTime) / unit
+            var basis = exp(u), coefficient = 0.0
+            for k in 0...degree {
+                coefficient += g[k] * basis
+                basis *= u
+            }
+            slope = slope + (samples[slot].value - newestValue) * CGFloat(coefficient)
+        }
+        let perSecond = slope * CGFloat(1 / unit)
+        return perSecond.isFinite ? perSecond : .zero
+    }
+
+    /// How many of the newest samples belong to the current movement: those of the last
+    /// 100 ms after the last rest of 40 ms or more. A rest is a stretch with no sample or
+    /// with samples that all show the same value; the movement starts at its last sample.
+    private func samplesOfCurrentMovement(newestTime: TimeInterval, rest: TimeInterval) -> Int {
+        var runLatest = newestTime
+        for back in 1..<count {
+            let slot = index(count - 1 - back), later = samples[index(count - back)]
+            let time = samples[slot].time
+            if later.value != samples[slot].value { runLatest = later.time }
+            if newestTime - time > GestureThresholds.velocityWindow { return back }
+            if runLatest - time >= rest {
+                // Back to the run's newest sample, where the movement began.
+                var taken = back
+                while taken > 0 && samples[index(count - taken)].time < runLatest { taken -= 1 }
+                return taken
+            }
+        }
+        return count
+    }
+
+    /// Solves M·g = e₁ for the (degree + 1)-square normal matrix M[j][k] = moments[j + k]
+    /// by Gaussian elimination with partial pivoting, in fixed-size storage. False when M
+    /// is singular or too badly conditioned for the samples to carry this degree.
+    private static func solveDerivativeRow(_ moments: SIMD8<Double>, degree: Int,
+                                           into g: inout SIMD4<Double>) -> Bool {
+        let n = degree + 1
+        var matrix = SIMD16<Double>()
+        var rhs = SIMD4<Double>()
+        for row in 0..<n {
+            for column in 0..<n { matrix[row * 4 + column] = moments[row + column] }
+        }
+        rhs[1] = 1
+        let scale = moments[0] * moments[2 * degree]
+        for column in 0..<n {
+            var pivot = column
+            for row in column + 1..<n where abs(matrix[row * 4 + column]) > abs(matrix[pivot * 4 + column]) {
+                pivot = row
+            }
+            let pivotValue = matrix[pivot * 4 + column]
+            guard pivotValue.isFinite, pivotValue * pivotValue > 1e-12 * scale else { return false }
+            if pivot != column {
+                for k in 0..<n {
+                    (matrix[pivot * 4 + k], matrix[column * 4 + k]) = (matrix[column * 4 + k], matrix[pivot * 4 + k])
+                }
+                (rhs[pivot], rhs[column]) = (rhs[column], rhs[pivot])
+            }
+            for row in column + 1..<n {
+                let factor = matrix[row * 4 + column] / pivotValue
+                for k in column..<n { matrix[row * 4 + k] -= factor * matrix[column * 4 + k] }
+                rhs[row] -= factor * rhs[column]
+            }
+        }
+        for row in stride(from: n - 1, through: 0, by: -1) {
+            var sum = rhs[row]
+            for k in row + 1..<n { sum -= matrix[row * 4 + k] * g[k] }
+            g[row] = sum / matrix[row * 4 + row]
+        }
+        for k in n..<4 { g[k] = 0 }
+        return g[0].isFinite && g[1].isFinite && g[2].isFinite && g[3].isFinite
     }
 
     /// The storage slot of the `offset`-th sample, oldest first.

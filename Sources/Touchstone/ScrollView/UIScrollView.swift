@@ -347,8 +347,10 @@ open class UIScrollView: UIView {
                       y: Self.page(offset.y, from: dragStartOffset.y, velocity: contentVelocity.y, size: bounds.height, range.y))
             : ScrollAnimation.restingOffset(from: offset, velocity: contentVelocity, rate: rate, range: range)
         var target = resting
+        // The delegate hears the scroll view's velocity, not the finger's: positive where
+        // the content offset grows, in points per millisecond (Apple's documentation).
         withUnsafeMutablePointer(to: &target) { pointer in
-            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * 0.001, targetContentOffset: pointer)
+            delegate?.scrollViewWillEndDragging(self, withVelocity: contentVelocity * 0.001, targetContentOffset: pointer)
         }
         isDragging = false
         let motion: ScrollAnimation.Motion?

@@ -16,7 +16,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     /// A drag began (the pan recognizer began).
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    /// The finger lifted. `velocity` is in points per millisecond, as in UIKit;
+    /// The finger lifted (or the trackpad's fingers, or the wheel rested). `velocity` is
+    /// the scroll view's velocity at that moment in points per millisecond, as in UIKit:
+    /// positive on an axis when the content offset is growing on it (a finger flicking up,
+    /// a trackpad scrolling down), the opposite of the finger's direction.
     /// `targetContentOffset` is where the deceleration will stop, and may be changed.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
                                    targetContentOffset: UnsafeMutablePointer<CGPoint>)

@@ -140,15 +140,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     case invalidSample(finger: Int, index: Int, problem: String)
     /// A finger number the window keeps for the pointer's own contact (R-P2).
     case reservedFinger(finger: Int)
-    /// A pointer input with a NaN or infinite value (R-P2, R-P4–R-P6).
-    case nonFinitePointerValue(input: String)
-    /// A pointer input with a finite value out of its range: a transform's scale that
-    /// is zero or negative (R-P6).
-    case invalidPointerValue(input: String, problem: String)
-    /// A scroll or transform phase that does not follow the previous one (a `changed`
-    /// with no gesture begun, a `began` during one, a wheel notch with a phase other
-    /// than `changed`) (R-P5, R-P6).
-    case pointerPhase(input: String, problem: String)
+    /// A pointer input the window cannot take (R-P2, R-P4–R-P6); the case says why.
+    case pointer(PointerInputError)
     /// A press phase that does not follow the press's previous one (a `began` for a press
     /// that is down, another phase for one that is not, a press twice in one event), or a
     /// force that is not within 0…1 (R-R5).
@@ -183,12 +176,8 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             "touch input: finger \(finger), sample \(index): \(problem)"
         case .reservedFinger(let finger):
             "touch input: finger \(finger) is reserved for the pointer; use another number"
-        case .nonFinitePointerValue(let input):
-            "pointer input: \(input) has a NaN or infinite value"
-        case .invalidPointerValue(let input, let problem):
-            "pointer input: \(input): \(problem)"
-        case .pointerPhase(let input, let problem):
-            "pointer input: \(input): \(problem)"
+        case .pointer(let error):
+            error.description
         case .pressInput(let press, let problem):
             "press input: \(press): \(problem)"
         }

@@ -130,10 +130,12 @@ open class UIWindow: UIView {
     ///
     /// - Returns: the pointer's touch when the input pressed, moved or released a button;
     ///   otherwise `nil`.
-    /// - Throws: ``TouchInputError`` for input that cannot be applied (a non-finite value, a
-    ///   scroll or transform phase that does not follow the previous one, a scroll or
-    ///   transform while the pointer is outside the window, time going backwards or past
-    ///   ``maximumTime``, a re-entrant call); nothing changes then.
+    /// - Throws: ``TouchInputError`` for input that cannot be applied: time going
+    ///   backwards or past ``maximumTime``, a re-entrant call, or
+    ///   ``TouchInputError/pointer(_:)`` with the ``PointerInputError`` that says what is
+    ///   wrong with the input itself (a non-finite value, a scroll or transform phase that
+    ///   does not follow the previous one, a scroll or transform while the pointer is
+    ///   outside the window); nothing changes then.
     @discardableResult
     public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
@@ -171,6 +173,17 @@ open class UIWindow: UIView {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
         try gestureEnvironment.dispatchModifierFlags(flags, at: timestamp)
     }
+
+    /// Where the pointer is, in window coordinates, as the host's last ``PointerInput``
+    /// left it: `nil` before the first pointer input and after `.exit`. A Touchstone
+    /// addition for hosts (UIKit's windows do not say): one that sends relative mouse
+    /// motion adds it to this.
+    public var pointerLocation: CGPoint? { gestureEnvironment.pointer.location }
+
+    /// The pointer's buttons held, as the host's last ``PointerInput`` left them: empty
+    /// while it hovers (R-P2). A Touchstone addition for hosts, which send every input
+    /// with the whole mask: one that hears a single button change sets or clears it here.
+    public var pointerButtons: UIEvent.ButtonMask { gestureEnvironment.pointer.buttons }
 
     /// Moves the window's clock to `timestamp`, firing due timers in deadline order.
     ///

@@ -44,7 +44,7 @@ public struct EvdevDevice: Sendable, Equatable {
         let location = InputLocation(file: url.path)
         let text: String
         do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw InputError(.unreadable, at: location, "cannot read the device description: \(error.localizedDescription)")
+            throw InputError(.unreadable, at: location, "cannot read the device description: \(InputError.reason(of: error))")
         }
         let description: DeviceDescription
         if InputReader.detectFormat(of: text) == .getevent {

@@ -12,18 +12,17 @@ public struct Example {
     /// The trace the scene names, next to it.
     public let inputURL: URL
 
+    /// The name of an example: its scene file's name without `.scene.json`.
+    public var name: String { String(sceneURL.lastPathComponent.dropLast(Self.sceneSuffix.count)) }
+
+    private static let sceneSuffix = ".scene.json"
+
     /// Every `*.scene.json` in `directory`, sorted by name; each must name its input, and
-    /// its recognizers may be of the classes in `recognizers`.
+    /// its recognizers may be of the classes in `recognizers`. A directory with none is an
+    /// error: it is not a directory of examples.
     public static func all(in directory: URL, recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> [Example] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        } catch {
-            throw InputError(.unreadable, at: InputLocation(file: directory.path), "cannot list the examples: \(error.localizedDescription)")
-        }
         var examples: [Example] = []
-        let sceneFiles = names.filter { $0.hasSuffix(".scene.json") }.sorted { $0.dropLast(11) < $1.dropLast(11) }
-        for name in sceneFiles {
+        for name in try sceneFileNames(in: directory) {
             let url = directory.appendingPathComponent(name)
             let scene = try Scene.read(contentsOf: url, recognizers: recognizers)
             guard let input = scene.input else {
@@ -33,6 +32,53 @@ public struct Example {
             examples.append(Example(sceneURL: url, scene: scene, inputURL: directory.appendingPathComponent(input)))
         }
         return examples
+    }
+
+    /// The scene a command's `--scene` names: a scene file when the argument ends in
+    /// `.json` or names a file that exists, otherwise the example of that name in
+    /// `examples` (`tap`, `rotation`…), as `touchstone lab --scene` reads it.
+    public static func scene(argument: String, examples: URL,
+                             recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> Scene {
+        if argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) {
+            return try Scene.read(contentsOf: URL(fileURLWithPath: argument), recognizers: recognizers)
+        }
+        let names = try sceneFileNames(in: examples).map { String($0.dropLast(sceneSuffix.count)) }
+        guard names.contains(argument) else {
+            throw InputError(.unreadable, at: InputLocation(file: argument),
+                             "no such scene file, and no example of that name in \(examples.path): "
+                                 + "give a scene file (.json) or an example: \(listing(names))")
+        }
+        return try Scene.read(contentsOf: examples.appendingPathComponent(argument + sceneSuffix), recognizers: recognizers)
+    }
+
+    /// `names`, as many as a one-line message holds whole, then how many more there are.
+    static func listing(_ names: [String], budget: Int = 200) -> String {
+        var shown: [String] = []
+        var length = 0
+        for name in names where length + name.count <= budget {
+            shown.append(name)
+            length += name.count + 2
+        }
+        let rest = names.count - shown.count
+        return shown.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+    }
+
+    /// The `*.scene.json` files in `directory`, sorted by example name; at least one.
+    private static func sceneFileNames(in directory: URL) throws(InputError) -> [String] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw InputError(.unreadable, at: InputLocation(file: directory.path),
+                             "cannot list the examples: \(InputError.reason(of: error))")
+        }
+        let sceneFiles = names.filter { $0.hasSuffix(sceneSuffix) }
+            .sorted { $0.dropLast(sceneSuffix.count) < $1.dropLast(sceneSuffix.count) }
+        guard !sceneFiles.isEmpty else {
+            throw InputError(.unreadable, at: InputLocation(file: directory.path),
+                             "no example scenes here: an example is a *\(sceneSuffix) file naming its trace")
+        }
+        return sceneFiles
     }
 
     /// Replays the example's trace through its scene.
@@ -46,10 +92,7 @@ public struct Example {
     public static func summary(of example: Example, result: ReplayResult) -> String {
         var lines = ["== \(example.scene.name) (\(example.sceneURL.lastPathComponent))"]
         if let summary = example.scene.summary { lines.append("   \(summary)") }
-        let gestures = result.gestures.map { gesture in
-            gesture.outcome == "recognized" ? "\(gesture.recognizer) at \(TimelineFormatting.time(gesture.start)) s"
-                : "\(gesture.recognizer) \(TimelineFormatting.time(gesture.start))–\(TimelineFormatting.time(gesture.end)) s (\(gesture.outcome))"
-        }
+        let gestures = result.gestures.map(\.summary)
         lines.append("   fired: " + (gestures.isEmpty ? "nothing" : gestures.joined(separator: "; ")))
         for explanation in result.explanations { lines.append("   why: \(explanation)") }
         return lines.joined(separator: "\n") + "\n"

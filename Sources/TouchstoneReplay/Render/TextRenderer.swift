@@ -41,11 +41,7 @@ public enum TextRenderer {
             lines.append("gestures: none")
         } else {
             lines.append("gestures:")
-            for gesture in gestures {
-                let span = gesture.outcome == "recognized" ? TimelineFormatting.time(gesture.start)
-                    : "\(TimelineFormatting.time(gesture.start))–\(TimelineFormatting.time(gesture.end))"
-                lines.append("  \(gesture.recognizer) \(gesture.outcome == "recognized" ? "recognized" : gesture.outcome) at \(span) s")
-            }
+            for gesture in gestures { lines.append("  \(gesture.summary)") }
         }
         if !result.warnings.isEmpty {
             lines.append("warnings:")

@@ -41,7 +41,7 @@ import TouchstoneTesting
             #expect(state == before, "\(input)")
         }
         try stage.window.sendPointer(.scroll(delta: .zero, type: .continuous, phase: .began, modifiers: []), at: 2)
-        #expect(throws: TouchInputError.pointerPhase(input: "trackpad scroll", problem: "began while one is under way")) {
+        #expect(throws: TouchInputError.pointer(.gestureAlreadyUnderway(.trackpadScroll))) {
             try stage.window.sendPointer(.scroll(delta: .zero, type: .continuous, phase: .began, modifiers: []), at: 2)
         }
     }
@@ -79,24 +79,95 @@ import TouchstoneTesting
             let error = #expect(throws: TouchInputError.self) {
                 try stage.window.sendPointer(.transform(scale: scale, rotation: 0, phase: .began, modifiers: []), at: 2)
             }
-            #expect(error?.description == "pointer input: transform to scale \(scale), rotation 0.0: the scale must be positive (1 is no change)")
+            #expect(error == .pointer(.invalidTransform(scale: Double(scale), rotation: 0)))
+            #expect(error?.description == "pointer input: transform to scale \(scale), rotation 0.0: the scale must be finite and positive, the rotation finite")
         }
-        let error = #expect(throws: TouchInputError.self) {
-            try stage.window.sendPointer(.transform(scale: .nan, rotation: 0, phase: .began, modifiers: []), at: 2)
-        }
-        #expect(error?.description == "pointer input: transform to scale nan, rotation 0.0 has a NaN or infinite value")
     }
 
     /// Every new error says where and what in one line.
     @Test func messages() {
         let errors: [TouchInputError] = [
             .invalidAngle(finger: 1, altitude: 2, azimuth: 0), .invalidSample(finger: 1, index: 2, problem: "x"),
-            .reservedFinger(finger: Int.min), .nonFinitePointerValue(input: "move"),
-            .pointerPhase(input: "scroll", problem: "y"), .invalidPointerValue(input: "transform", problem: "z"),
+            .reservedFinger(finger: Int.min), .pointer(.nonFiniteLocation(x: .nan, y: 1)),
+            .pointer(.noGestureUnderway(.transform, phase: .ended)), .pointer(.wheelNotchPhase(.began)),
         ]
         for error in errors {
             #expect(!error.description.contains("\n"))
             #expect(error.description.hasPrefix("touch input:") || error.description.hasPrefix("pointer input:"))
         }
+    }
+}
+
+/// A host tells the causes of a refused pointer input apart by their cases (R-P2,
+/// R-P4–R-P6), and can ask the window where the pointer is and which buttons it holds.
+@MainActor
+@Suite struct PointerInputCauseTests {
+    let stage = Stage()
+
+    private func refusal(_ input: PointerInput, at time: TimeInterval) -> PointerInputError? {
+        do {
+            try stage.window.sendPointer(input, at: time)
+            return nil
+        } catch {
+            guard case .pointer(let cause) = error else { return nil }
+            return cause
+        }
+    }
+
+    // One case per cause, with the values that caused it.
+    @Test func eachCauseHasItsCase() throws {
+        #expect(refusal(.scroll(delta: CGVector(dx: 0, dy: 1), type: .discrete, phase: .changed, modifiers: []), at: 1)
+                == .pointerNotInWindow(.wheelScroll))
+        #expect(refusal(.transform(scale: 1, rotation: 0, phase: .began, modifiers: []), at: 1)
+                == .pointerNotInWindow(.transform))
+        try stage.window.sendPointer(.move(to: p100, buttons: [], modifiers: []), at: 1)
+        #expect(refusal(.move(to: CGPoint(x: CGFloat.infinity, y: 1), buttons: [], modifiers: []), at: 2)
+                == .nonFiniteLocation(x: .infinity, y: 1))
+        #expect(refusal(.scroll(delta: CGVector(dx: 1, dy: -.infinity), type: .continuous, phase: .began, modifiers: []), at: 2)
+                == .nonFiniteScrollDelta(dx: 1, dy: -.infinity))
+        #expect(refusal(.transform(scale: -1, rotation: 0, phase: .began, modifiers: []), at: 2)
+                == .invalidTransform(scale: -1, rotation: 0))
+        #expect(refusal(.scroll(delta: CGVector(dx: 0, dy: 1), type: .discrete, phase: .began, modifiers: []), at: 2)
+                == .wheelNotchPhase(.began))
+        #expect(refusal(.scroll(delta: CGVector(dx: 0, dy: 1), type: .continuous, phase: .ended, modifiers: []), at: 2)
+                == .noGestureUnderway(.trackpadScroll, phase: .ended))
+        try stage.window.sendPointer(.transform(scale: 1, rotation: 0, phase: .began, modifiers: []), at: 2)
+        #expect(refusal(.transform(scale: 1, rotation: 0, phase: .began, modifiers: []), at: 2)
+                == .gestureAlreadyUnderway(.transform))
+    }
+
+    // The window says where the pointer is and what it holds, as the last input left them.
+    @Test func theWindowSaysWhereThePointerIs() throws {
+        #expect(stage.window.pointerLocation == nil && stage.window.pointerButtons == [])
+        try stage.window.sendPointer(.move(to: p100, buttons: [], modifiers: []), at: 1)
+        #expect(stage.window.pointerLocation == p100 && stage.window.pointerButtons == [])
+        let held: UIEvent.ButtonMask = [.primary, .secondary]
+        try stage.window.sendPointer(.move(to: CGPoint(x: 120, y: 90), buttons: held, modifiers: []), at: 1.1)
+        #expect(stage.window.pointerLocation == CGPoint(x: 120, y: 90) && stage.window.pointerButtons == held)
+        try stage.window.sendPointer(.move(to: CGPoint(x: 120, y: 90), buttons: [], modifiers: []), at: 1.2)
+        #expect(stage.window.pointerButtons == [])
+        try stage.window.sendPointer(.exit, at: 1.3)
+        #expect(stage.window.pointerLocation == nil)
+    }
+
+    // Momentum (PointerInput's Decision): after the trackpad's fingers lift, the scroll view
+    // decelerates on its own; a momentum delta the host forwards as `changed` is refused
+    // with its own case, and the deceleration goes on exactly as without it.
+    @Test func theSystemsMomentumIsTheEnginesOwn() throws {
+        let scene = ControlTesting.ScrollScene()
+        let twin = ControlTesting.ScrollScene()
+        for world in [scene, twin] {
+            world.fingers.hover(to: CGPoint(x: 200, y: 400))
+            world.fingers.trackpadScroll(Array(repeating: CGVector(dx: 0, dy: -20), count: 6))
+            #expect(world.scrollView.isDecelerating)
+        }
+        let momentum = PointerInput.scroll(delta: CGVector(dx: 0, dy: -15), type: .continuous, phase: .changed, modifiers: [])
+        #expect(throws: TouchInputError.pointer(.noGestureUnderway(.trackpadScroll, phase: .changed))) {
+            try scene.scene.window.sendPointer(momentum, at: scene.fingers.now + 0.016)
+        }
+        scene.fingers.advance(by: 0.3)
+        twin.fingers.advance(by: 0.3)
+        #expect(scene.scrollView.contentOffset == twin.scrollView.contentOffset)
+        #expect(scene.scrollView.contentOffset.y > 120)
     }
 }

@@ -402,6 +402,17 @@ import TouchstoneTesting
         #expect(quiet.summary == "quiet failed at 0.000 s: failed by itself (R-S2)")
         #expect(try reasons.only("talkative", at: 0).description == "1 finger is too many")
     }
+
+    /// A decision prints as its sentence: `print(decision)` shows what the README shows.
+    @Test func aDecisionPrintsAsItsSummary() throws {
+        stage.attach(UITapGestureRecognizer(), as: "tap")
+        stage.simulator.down(1, at: start)
+        stage.simulator.move(1, to: CGPoint(x: start.x + 60, y: start.y))
+        let decision = try #require(reasons.own("tap").first)
+        #expect("\(decision)" == decision.summary)
+        #expect(String(describing: decision) == decision.summary)
+        #expect(decision.summary.hasPrefix("tap failed at 0.000 s: moved 60"))
+    }
 }
 
 /// How a reason reads: the numbers in the words with their units, then how close it came.

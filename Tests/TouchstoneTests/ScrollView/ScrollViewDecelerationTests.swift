@@ -21,13 +21,15 @@ import TouchstoneTesting
     private func restingOffset(from offset: CGPoint, velocityPerMillisecond velocity: CGPoint,
                                rate: CGFloat) -> CGPoint {
         let tau = -1 / (1000 * log(rate))
-        return CGPoint(x: offset.x - velocity.x * 1000 * tau, y: offset.y - velocity.y * 1000 * tau)
+        return CGPoint(x: offset.x + velocity.x * 1000 * tau, y: offset.y + velocity.y * 1000 * tau)
     }
 
     @Test func flingDeceleratesToUIKitsRestingPoint() throws {
         let released = fling()
         let velocity = try #require(world.delegateLog.endVelocity)
-        #expect(velocity.y < -0.5)  // points per millisecond, upwards
+        // The scroll view's velocity in points per millisecond: the finger flicked up, so
+        // the content offset grows and the velocity is positive (Apple's documentation).
+        #expect(velocity.y > 0.5)
         let expected = restingOffset(from: released, velocityPerMillisecond: velocity, rate: 0.998)
         #expect(isClose(try #require(world.delegateLog.endTarget), expected))
         #expect(scrollView.isDecelerating)

@@ -99,7 +99,7 @@ import TouchstoneTesting
         let released = scrollView.contentOffset.y
         let velocity = try #require(delegateLog.endVelocity).y * 1000
         world.fingers.advance(by: 3)
-        let expected = released - velocity * (-1 / (1000 * log(0.995)))
+        let expected = released + velocity * (-1 / (1000 * log(0.995)))
         #expect(abs(scrollView.contentOffset.y - expected) < 0.5)
     }
 
