@@ -39,7 +39,9 @@ let package = Package(
             // run beside the fast paths in debug builds, so in the test suite.
             swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
-        .target(name: "TouchstoneTesting", dependencies: ["Touchstone"]),
+        // The testing kit: the simulator, the gesture log (which renders through the replay
+        // library: in-package, no dependency outside the toolchain) and the fuzzer.
+        .target(name: "TouchstoneTesting", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive", "TouchstoneReplay"]),
         .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
         // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
         // apart from the testing library users link.

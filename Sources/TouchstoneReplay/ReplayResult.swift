@@ -21,6 +21,18 @@ public struct ReplayResult: Sendable {
     /// Each scroll view's content offset over time.
     public var contentOffsets: [ContentOffsetSeries] = []
 
+    package init(sceneName: String, inputSummary: String, screen: CGSize, duration: TimeInterval, events: [TimelineEvent],
+                 recognizerNames: [String], warnings: [InputWarning], contentOffsets: [ContentOffsetSeries] = []) {
+        self.sceneName = sceneName
+        self.inputSummary = inputSummary
+        self.screen = screen
+        self.duration = duration
+        self.events = events
+        self.recognizerNames = recognizerNames
+        self.warnings = warnings
+        self.contentOffsets = contentOffsets
+    }
+
     /// A gesture that fired: a discrete recognizer's recognition, or a continuous one's
     /// run from began to ended or cancelled.
     public struct Gesture: Sendable, Equatable {

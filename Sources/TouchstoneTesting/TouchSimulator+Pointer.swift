@@ -33,10 +33,15 @@ extension TouchSimulator {
     public func click(at point: CGPoint, buttons: UIEvent.ButtonMask = .primary,
                       modifiers: UIKeyModifierFlags = []) -> UITouch {
         precondition(!buttons.isEmpty, "TouchSimulator.click: a click needs a button")
-        let touch = pointer(to: point, buttons: buttons, modifiers: modifiers)!
+        let touch = pointer(to: point, buttons: buttons, modifiers: modifiers) ?? unsentPointer(at: point)
         advance(by: Self.pointerStepInterval)
         pointer(to: point, modifiers: modifiers)
         return touch
+    }
+
+    /// What a press the window refused returns: a touch that never reached it.
+    private func unsentPointer(at point: CGPoint) -> UITouch {
+        .unsent(finger: 0, location: point, timestamp: now)
     }
 
     /// Clicks at `point` with the secondary button (R-P3).
@@ -51,7 +56,7 @@ extension TouchSimulator {
     public func drag(from start: CGPoint, through points: [CGPoint], buttons: UIEvent.ButtonMask = .primary,
                      modifiers: UIKeyModifierFlags = []) -> UITouch {
         precondition(!buttons.isEmpty, "TouchSimulator.drag: a drag needs a button")
-        let touch = pointer(to: start, buttons: buttons, modifiers: modifiers)!
+        let touch = pointer(to: start, buttons: buttons, modifiers: modifiers) ?? unsentPointer(at: start)
         for point in points {
             advance(by: Self.pointerStepInterval)
             pointer(to: point, buttons: buttons, modifiers: modifiers)

@@ -67,6 +67,13 @@ final class GestureEnvironment {
         set { arbiter.decisionHandler = newValue }
     }
 
+    /// Told of every call to a view's `touches…` methods just before it is made; `nil`
+    /// (the default) records nothing.
+    var deliveryHandler: ((UIView, UITouch.Phase, Set<UITouch>) -> Void)? {
+        get { delivery.observer }
+        set { delivery.observer = newValue }
+    }
+
     init(window: UIWindow.Reference) {
         touchTable = TouchTable(window: window, event: event)
         delivery = TouchDelivery(event: event, phaseSets: phaseSets)

@@ -129,6 +129,7 @@ final class ResetPass {
             guard recognizer.attemptTouches.isEmpty && recognizer.participation.status == .idle else { return false }
         }
         recognizer.invalidateTimers()
+        recognizer.resetsByEngine &+= 1
         recognizer.reset()
         recognizer.restorePossibleState()
         recognizer.attemptTouches.removeAllKeepingCapacity()

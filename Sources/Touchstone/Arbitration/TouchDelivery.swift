@@ -54,6 +54,9 @@ final class TouchDelivery {
     @exclusivity(unchecked) private var scratch = Set<UITouch>()
     /// Numbers the delivery passes, for grouping calls without comparing every pair.
     @exclusivity(unchecked) private var passNumber = 0
+    /// Told of every call to a view's `touches…` methods just before it is made
+    /// (``UIWindow/touchDeliveryHandler``); `nil` (the default) costs one check per call.
+    @exclusivity(unchecked) var observer: ((UIView, UITouch.Phase, Set<UITouch>) -> Void)?
 
     init(event: UIEvent, phaseSets: PhaseSets) {
         self.event = event
@@ -268,7 +271,9 @@ final class TouchDelivery {
         while let first = heard.first, let view = first.view {
             let call = heard.filter { $0.view === view && $0.sequence == first.sequence }
             heard.removeAll { $0.view === view && $0.sequence == first.sequence }
-            view.touchesCancelled(Set(call), with: event)
+            let touches = Set(call)
+            observer?(view, .cancelled, touches)
+            view.touchesCancelled(touches, with: event)
         }
     }
 
@@ -432,6 +437,7 @@ final class TouchDelivery {
         }
         internalCheck(touches == Set(outgoing[start..<count].filter { joinsCall($0.touch, $0.phase) }.map(\.touch)),
                       "\(view) is handed other touches in \(phase) than the pass holds for it")
+        observer?(view, phase, touches)
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)

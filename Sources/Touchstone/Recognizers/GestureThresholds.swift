@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each constant names its source tag: **Doc** Apple documentation, **Obs** observed iOS
 /// behavior, **Est** best available estimate. Tuning one is a one-line change here.
-enum GestureThresholds {
+package enum GestureThresholds {
     // MARK: Tap (UITapGestureRecognizer)
 
     /// A tap fails when the centroid moves farther than this from the first tap's start
@@ -63,7 +63,7 @@ enum GestureThresholds {
     // MARK: Pinch (UIPinchGestureRecognizer)
 
     /// A pinch begins when the finger distance has changed by this much (Obs).
-    static let pinchHysteresis: CGFloat = 8
+    package static let pinchHysteresis: CGFloat = 8
 
     // MARK: Rotation (UIRotationGestureRecognizer)
 

@@ -330,7 +330,15 @@ open class UIGestureRecognizer {
 
     /// Called once after every attempt ends, before the state returns to `possible`
     /// (R-S6). Subclasses clear their per-gesture data here and call `super`.
-    open func reset() {}
+    open func reset() {
+        resetsReachingBase &+= 1
+    }
+
+    /// How many times the engine has reset the recognizer (R-S6), and how many of those
+    /// calls reached the base class's ``reset()``: an override that does not call `super`
+    /// leaves the second behind. Read by the testing library's fuzzer.
+    @exclusivity(unchecked) package internal(set) var resetsByEngine = 0
+    @exclusivity(unchecked) package private(set) var resetsReachingBase = 0
 
     /// New touches for the recognizer. Subclasses call `super`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}

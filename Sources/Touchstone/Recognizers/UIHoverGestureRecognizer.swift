@@ -43,6 +43,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         state = final
         sendActions(reporting: final)
         invalidateTimers()
+        resetsByEngine &+= 1
         reset()
         restorePossibleState()
     }

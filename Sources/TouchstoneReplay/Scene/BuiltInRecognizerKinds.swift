@@ -38,10 +38,10 @@ extension RecognizerRegistry {
         ], report: panReport),
         RecognizerKind(name: "UIPinchGestureRecognizer", make: { UIPinchGestureRecognizer() }, properties: [
             .number("scale", \UIPinchGestureRecognizer.scale),
-        ], report: { pinch in [("scale", Double(pinch.scale)), ("velocity", Double(pinch.velocity))] }),
+        ], report: report(of:)),
         RecognizerKind(name: "UIRotationGestureRecognizer", make: { UIRotationGestureRecognizer() }, properties: [
             .number("rotation", \UIRotationGestureRecognizer.rotation),
-        ], report: { rotation in [("rotation", Double(rotation.rotation)), ("velocity", Double(rotation.velocity))] }),
+        ], report: report(of:)),
         RecognizerKind(name: "UIHoverGestureRecognizer", make: { UIHoverGestureRecognizer() }, properties: []),
     ])
 
@@ -53,6 +53,19 @@ extension RecognizerRegistry {
                 scrollTypes.filter { value.names.contains($0.name) }.map(\.mask))
         },
     ]
+
+    /// What the actions of `recognizer`, of any class, report: the values of the
+    /// built-in class it is or derives from (a pan's translation and velocity, a pinch's
+    /// scale…), none for the others.
+    package static func report(of recognizer: UIGestureRecognizer) -> [(name: String, value: Double)] {
+        switch recognizer {
+        case is UIPanGestureRecognizer: panReport(recognizer)
+        case let pinch as UIPinchGestureRecognizer: [("scale", Double(pinch.scale)), ("velocity", Double(pinch.velocity))]
+        case let rotation as UIRotationGestureRecognizer:
+            [("rotation", Double(rotation.rotation)), ("velocity", Double(rotation.velocity))]
+        default: []
+        }
+    }
 
     /// The names a scene gives pointer buttons (`buttonMaskRequired`): those of the trace format.
     static let buttonNames = ["primary", "secondary"] + (3...8).map { "button\($0)" }

@@ -8,10 +8,10 @@ import TouchstoneFormats
 /// Everything it records comes from public API and the engine's own decision records: it
 /// observes, it never re-derives.
 @MainActor
-final class TimelineRecorder {
-    private(set) var events: [TimelineEvent] = []
+package final class TimelineRecorder {
+    package private(set) var events: [TimelineEvent] = []
     /// Each scroll view's content offset over time.
-    private(set) var contentOffsets: [ContentOffsetSeries] = []
+    package private(set) var contentOffsets: [ContentOffsetSeries] = []
     private unowned let window: UIWindow
     private var names: [ObjectIdentifier: String] = [:]
     /// Every touch of the replay: kept alive so that no later touch can take its
@@ -23,16 +23,16 @@ final class TimelineRecorder {
     /// The pointer's buttons after the last pointer event, to tell a press from a drag.
     private(set) var pointerButtons: PointerEvent.Buttons = []
 
-    init(window: UIWindow) {
+    package init(window: UIWindow) {
         self.window = window
     }
 
     /// Gives a view or recognizer the name the timeline calls it by.
-    func name(_ object: AnyObject, _ name: String) {
+    package func name(_ object: AnyObject, _ name: String) {
         names[ObjectIdentifier(object)] = name
     }
 
-    func name(of object: AnyObject?) -> String? {
+    package func name(of object: AnyObject?) -> String? {
         object.flatMap { names[ObjectIdentifier($0)] }
     }
 
@@ -44,7 +44,7 @@ final class TimelineRecorder {
 
     /// Records an input change before it is sent, so that what it causes comes after it.
     /// Returns the event's index, for ``completeTouch(at:with:)``.
-    func touch(_ change: TouchChange, at time: TimeInterval) -> Int {
+    package func touch(_ change: TouchChange, at time: TimeInterval) -> Int {
         if change.phase == .began { landing.append((change.finger, change.location)) }
         events.append(TimelineEvent(time: time, kind: .touch(finger: change.finger, phase: change.phase,
                                                              location: change.location, view: nil, recognizers: [])))
@@ -53,7 +53,7 @@ final class TimelineRecorder {
 
     /// Fills in what the engine decided for a touch that just began: its view and
     /// recognizers, and the finger it belongs to for later deliveries.
-    func completeTouch(at index: Int, with touch: UITouch) {
+    package func completeTouch(at index: Int, with touch: UITouch) {
         landing.removeAll()
         guard case .touch(let finger, let phase, let location, _, _) = events[index].kind else { return }
         let key = ObjectIdentifier(touch)
@@ -67,7 +67,7 @@ final class TimelineRecorder {
 
     /// Records a pointer event before it is sent, so that what it causes comes after it.
     /// Returns the event's index, for ``completePointer(at:with:)``.
-    func pointer(_ event: PointerEvent, at time: TimeInterval) -> Int {
+    package func pointer(_ event: PointerEvent, at time: TimeInterval) -> Int {
         let change: TimelineEvent.PointerChange
         switch event {
         case .move(_, let buttons, _):
@@ -90,7 +90,7 @@ final class TimelineRecorder {
 
     /// Fills in what the engine decided for the pointer's touch: for a press, its view and
     /// recognizers; for every change, that it is the pointer's.
-    func completePointer(at index: Int, with touch: UITouch) {
+    package func completePointer(at index: Int, with touch: UITouch) {
         let key = ObjectIdentifier(touch)
         guard case .pointer(let event, let change, _, _) = events[index].kind else { return }
         touches[key] = (touch, TimelineEvent.pointerFinger, change == .release || change == .exit ? events[index].time : nil)
@@ -112,7 +112,7 @@ final class TimelineRecorder {
     // MARK: What the scene does
 
     /// A view was told about `deliveredTouches`: one event per hit-test view.
-    func delivery(_ phase: TouchPhase, _ deliveredTouches: Set<UITouch>) {
+    package func delivery(_ phase: TouchPhase, _ deliveredTouches: Set<UITouch>) {
         var groups: [(view: String, touches: [TimelineEvent.DeliveredTouch])] = []
         for touch in deliveredTouches {
             let view = name(of: touch.view) ?? "unnamed view"
@@ -147,7 +147,7 @@ final class TimelineRecorder {
     }
 
     /// A recognizer's action went out; `values` are what its class reports.
-    func action(_ recognizer: UIGestureRecognizer, values: [(name: String, value: Double)]) {
+    package func action(_ recognizer: UIGestureRecognizer, values: [(name: String, value: Double)]) {
         append(.action(recognizer: name(of: recognizer) ?? recognizer.displayName, state: recognizer.state.description,
                        location: recognizer.location(in: nil),
                        values: values.map { TimelineEvent.NamedValue(name: $0.name, value: $0.value) }))
@@ -171,7 +171,7 @@ final class TimelineRecorder {
     }
 
     /// The engine decided about a recognizer.
-    func decision(_ decision: GestureDecision) {
+    package func decision(_ decision: GestureDecision) {
         events.append(TimelineEvent(time: decision.time, kind: .decision(TimelineEvent.Decision(
             recognizer: name(of: decision.recognizer) ?? decision.recognizer.displayName,
             outcome: decision.outcome.rawValue, rule: decision.rule,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import Touchstone
-import TouchstoneTesting
+@testable import TouchstoneTesting
 
 /// Random view trees (plain views, buttons, scroll views; some transformed, some
 /// exclusive, some multi-touch), random recognizers (scripted ones and the built-in ones)
@@ -12,7 +12,9 @@ import TouchstoneTesting
 /// moving, views leaving the window, extreme coordinates and times, and handlers that
 /// call back into the window (fixed seeds): the engine's invariants must hold for all of
 /// them, and everything must be freed after each. Each failing seed is reported with its
-/// trace.
+/// trace. Besides its own checks, which read the engine's internals, each scenario runs
+/// the checks `GestureFuzz` gives any user's window (its `InvariantMonitor`), so that
+/// the fuzzer's checks are held to ten thousand hostile scenarios too.
 ///
 /// The seeds are `TOUCHSTONE_INVARIANT_SEED_START` (default 1) and the
 /// `TOUCHSTONE_INVARIANT_SEED_COUNT` (default 10,000) after it; the README gives the
@@ -578,6 +580,7 @@ import TouchstoneTesting
             (decision.recognizer as? RandomRecognizer)?.noteDecision(decision)
             arbitration.decision(decision)
         }
+        let monitor = InvariantMonitor(window: window)
         // Times far from zero, where a Double's steps are coarse, and coordinates far out.
         let startTime = [0, 0, 0, 1e6, 1e9].randomElement(using: &rng)!
         let simulator = TouchSimulator(window: window, startTime: startTime)
@@ -684,6 +687,9 @@ import TouchstoneTesting
         // Every recognizer that ended its attempt was reset; any still undecided is one
         // the random script left in `possible` on purpose, and holds its touches' ends.
         let stuck = recognizers.filter { $0.isUndecidedMember && !$0.currentState.isTerminal }
+        // GestureFuzz's checks: those made as things happened, and those of the end when
+        // every recognizer decided.
+        for violation in monitor.finish(checkingTheEnd: stuck.isEmpty) { violations.check(false, "GestureFuzz: \(violation)") }
         for recognizer in recognizers where !stuck.contains(where: { $0 === recognizer }) {
             violations.check(recognizer.state == .possible || !recognizer.isEnabled,
                              "R-S6: \(recognizer.name!) left in \(recognizer.state)")
