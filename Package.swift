@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
         .library(name: "TouchstoneLive", targets: ["TouchstoneLive"]),
+        // Drawn shapes learned from examples: ShapeClassifier and ShapeGestureRecognizer.
+        .library(name: "TouchstoneShapes", targets: ["TouchstoneShapes"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
@@ -40,8 +42,12 @@ let package = Package(
         .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
         // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
         // apart from the testing library users link.
-        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone"]),
+        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone", "TouchstoneShapes"]),
         .target(name: "TouchstoneFormats"),
+        .target(name: "TouchstoneShapes", dependencies: ["Touchstone"]),
+        // The $-family's datasets and evaluation protocols, for `touchstone shapes evaluate`
+        // and the tests; apart from the library so that it needs no XML parser.
+        .target(name: "TouchstoneShapesEvaluation", dependencies: ["TouchstoneShapes"]),
         .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The sample recognizers as classes scenes may name, for the tool and the tests:
@@ -63,7 +69,8 @@ let package = Package(
             name: "touchstone",
             dependencies: [
                 "Touchstone", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
-                "TouchstoneSampleKinds", .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
+                "TouchstoneSampleKinds", "TouchstoneShapes", "TouchstoneShapesEvaluation",
+                .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +79,10 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(
+            name: "TouchstoneShapesTests",
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation"]
+        ),
         .testTarget(
             name: "TouchstoneLabTests",
             dependencies: [
