@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(
             name: "TouchstoneShapesTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation"]
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation", "TouchstoneWorkloads",
+                           "CAllocationCounter"]
         ),
         .testTarget(
             name: "TouchstoneLabTests",

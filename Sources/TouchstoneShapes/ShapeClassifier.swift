@@ -115,7 +115,7 @@ public struct ShapeClassifier: Sendable {
     /// infinite.
     public func rank(_ strokes: [[CGPoint]]) -> [ShapeMatch] {
         guard !templates.isEmpty, let drawing = ShapeSignature(strokes) else { return [] }
-        let length = ShapeSignature.vectorLength
+        let length = ShapeSignature.storedLength
         // The drawing turned a quarter turn: its dot product with a template is the sine
         // term of the rotation (Protractor's closed form).
         var quarterTurned = drawing.forward
@@ -123,18 +123,16 @@ public struct ShapeClassifier: Sendable {
             quarterTurned[index] = -drawing.forward[index + 1]
             quarterTurned[index + 1] = drawing.forward[index]
         }
-        let maximumTurn = invariances.contains(.rotation) ? Double.pi : Self.rotationTolerance
+        let turn = Turn(limit: invariances.contains(.rotation) ? Double.pi : Self.rotationTolerance)
         var alignments = [Alignment](repeating: Alignment(), count: templates.count)
         drawing.forward.withUnsafeBufferPointer { drawingVector in
             quarterTurned.withUnsafeBufferPointer { turned in
                 vectors.withUnsafeBufferPointer { vectors in
                     // First the cosine of every template, two dot products each.
                     for template in templates.indices {
-                        let forward = UnsafeBufferPointer(rebasing: vectors[(2 * template * length)...].prefix(length))
-                        alignments[template] = Self.align(forward, drawingVector, turned, maximumTurn: maximumTurn)
+                        alignments[template] = Self.align(vectors.baseAddress! + 2 * template * length, drawingVector, turned, turn)
                         if invariances.contains(.strokeDirection) {
-                            let backward = UnsafeBufferPointer(rebasing: vectors[((2 * template + 1) * length)...].prefix(length))
-                            var reversed = Self.align(backward, drawingVector, turned, maximumTurn: maximumTurn)
+                            var reversed = Self.align(vectors.baseAddress! + (2 * template + 1) * length, drawingVector, turned, turn)
                             reversed.isBackward = true
                             if reversed.cosine > alignments[template].cosine { alignments[template] = reversed }
                         }
@@ -142,26 +140,43 @@ public struct ShapeClassifier: Sendable {
                     // Then the closest few again, their step directions matched by dynamic
                     // time warping, which forgives a turn drawn a little early or late.
                     let refined = min(Self.refinedCount, templates.count)
-                    guard refined > 0 else { return }
-                    var closest = Array(templates.indices)
-                    closest.sort { alignments[$0].cosine > alignments[$1].cosine }
-                    for template in closest.prefix(refined) {
-                        let offset = (2 * template + (alignments[template].isBackward ? 1 : 0)) * length
-                        let vector = UnsafeBufferPointer(rebasing: vectors[offset...].prefix(length))
-                        alignments[template].cosine = Self.warpedCosine(vector, drawingVector, angle: alignments[template].angle)
+                    withUnsafeTemporaryAllocation(of: Int.self, capacity: refined) { closest in
+                        // The `refined` best so far, best first, by insertion: linear in
+                        // the number of templates.
+                        var found = 0
+                        for template in templates.indices {
+                            let cosine = alignments[template].cosine
+                            guard found < refined || cosine > alignments[closest[found - 1]].cosine else { continue }
+                            var slot = min(found, refined - 1)
+                            while slot > 0 && alignments[closest[slot - 1]].cosine < cosine {
+                                closest[slot] = closest[slot - 1]
+                                slot -= 1
+                            }
+                            closest[slot] = template
+                            found = min(found + 1, refined)
+                        }
+                        for template in closest.prefix(found) {
+                            let alignment = alignments[template]
+                            let offset = (2 * template + (alignment.isBackward ? 1 : 0)) * length
+                            alignments[template].cosine = Self.warpedCosine(vectors.baseAddress! + offset, drawingVector,
+                                                                            angle: alignment.angle(turn))
+                        }
                     }
                 }
             }
         }
-        var best = [Double](repeating: 0, count: shapeNames.count)
-        let matchesClouds = invariances.contains(.strokeOrder)
+        // The best cosine of each shape, then its score (the score rises with the cosine).
+        var best = [Double](repeating: -1, count: shapeNames.count)
         for template in templates.indices {
-            var score = Self.score(cosine: alignments[template].cosine)
-            if matchesClouds && (drawing.strokeCount > 1 || strokeCounts[template] > 1) {
-                score = max(score, cloudScore(template, drawing.cloud))
-            }
             let shape = shapeIndices[template]
-            best[shape] = max(best[shape], score)
+            best[shape] = max(best[shape], alignments[template].cosine)
+        }
+        for shape in best.indices { best[shape] = Self.score(cosine: best[shape]) }
+        if invariances.contains(.strokeOrder) {
+            for template in templates.indices where drawing.strokeCount > 1 || strokeCounts[template] > 1 {
+                let shape = shapeIndices[template]
+                best[shape] = max(best[shape], cloudScore(template, drawing.cloud))
+            }
         }
         return best.indices
             .sorted { best[$0] > best[$1] || (best[$0] == best[$1] && $0 < $1) }
@@ -173,83 +188,114 @@ public struct ShapeClassifier: Sendable {
     /// How far, in steps, time warping may shift one step against the other.
     static let warpingBand = 5
 
-    /// How a template lines up with the drawing: the cosine at the best rotation, that
-    /// rotation, and whether the template is traced backwards.
+    /// The rotation a drawing may be turned by to match, with its trigonometry worked out
+    /// once per ranking.
+    private struct Turn {
+        let limit: Double
+        let cosine: Double, sine: Double, tangent: Double
+        /// Any rotation; otherwise the limit is under a right angle (``ShapeClassifier/rotationTolerance``).
+        var isFull: Bool { limit >= Double.pi }
+
+        init(limit: Double) {
+            self.limit = limit
+            cosine = cos(limit)
+            sine = sin(limit)
+            tangent = tan(limit)
+        }
+    }
+
+    /// How a template lines up with the drawing: the cosine at the best rotation, the two
+    /// dot products that give that rotation, and whether the template is traced backwards.
     private struct Alignment {
         var cosine = -1.0
-        var angle = 0.0
+        /// a and b of a·cos θ + b·sin θ, the cosine at rotation θ.
+        var aligned = 0.0, across = 0.0
         var isBackward = false
+
+        /// The rotation that gives ``cosine``.
+        func angle(_ turn: Turn) -> Double {
+            let angle = atan2(across, aligned)
+            return min(turn.limit, max(-turn.limit, angle))
+        }
     }
 
     /// The cosine between a template's vector and the drawing's, at the rotation within
-    /// ±`maximumTurn` that makes it largest.
+    /// the turn's limit that makes it largest.
     @inline(__always)
-    private static func align(_ template: UnsafeBufferPointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
-                              _ turned: UnsafeBufferPointer<Float>, maximumTurn: Double) -> Alignment {
-        var aligned: Float = 0, across: Float = 0
-        for index in 0..<template.count {
-            aligned += template[index] * drawing[index]
-            across += template[index] * turned[index]
+    private static func align(_ template: UnsafePointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
+                              _ turned: UnsafeBufferPointer<Float>, _ turn: Turn) -> Alignment {
+        let templateBytes = UnsafeRawPointer(template)
+        let drawingBytes = UnsafeRawPointer(drawing.baseAddress!), turnedBytes = UnsafeRawPointer(turned.baseAddress!)
+        // Four lanes (one SSE register), two accumulators each so that additions overlap.
+        var aligned0 = SIMD4<Float>(), aligned1 = SIMD4<Float>(), across0 = SIMD4<Float>(), across1 = SIMD4<Float>()
+        for offset in stride(from: 0, to: ShapeSignature.storedLength * 4, by: 32) {
+            let low = templateBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            let high = templateBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
+            aligned0 = aligned0 + low * drawingBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            aligned1 = aligned1 + high * drawingBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
+            across0 = across0 + low * turnedBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            across1 = across1 + high * turnedBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
         }
-        // a·cos θ + b·sin θ is largest at θ = atan2(b, a); past the limit, at the limit.
-        let a = Double(aligned), b = Double(across)
-        let angle = atan2(b, a)
-        if abs(angle) <= maximumTurn { return Alignment(cosine: (a * a + b * b).squareRoot(), angle: angle) }
-        let limit = b < 0 ? -maximumTurn : maximumTurn
-        return Alignment(cosine: a * cos(limit) + b * sin(limit), angle: limit)
+        // a·cos θ + b·sin θ is largest at θ = atan2(b, a), where it is √(a² + b²); past the
+        // limit, at the limit.
+        let a = Double((aligned0 + aligned1).sum()), b = Double((across0 + across1).sum())
+        let isWithinLimit = turn.isFull || (a > 0 && abs(b) <= a * turn.tangent)
+        let cosine = isWithinLimit ? (a * a + b * b).squareRoot() : a * turn.cosine + abs(b) * turn.sine
+        return Alignment(cosine: cosine, aligned: a, across: b)
     }
 
     /// The cosine between a template's vector and the drawing's turned by `angle`, with
     /// the step directions paired by dynamic time warping within ``warpingBand`` rather
     /// than one to one. Never below the plain cosine: the one-to-one pairing is one of
     /// the warpings.
-    private static func warpedCosine(_ template: UnsafeBufferPointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
+    private static func warpedCosine(_ template: UnsafePointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
                                      angle: Double) -> Double {
         let points = ShapeSignature.pointCount, steps = points - 1
         let cosine = Float(cos(angle)), sine = Float(sin(angle))
-        // The drawing's pair `pair` (a point, or a step past the points), turned by the angle.
-        @inline(__always) func turned(_ pair: Int) -> (x: Float, y: Float) {
-            let x = drawing[2 * pair], y = drawing[2 * pair + 1]
-            return (x * cosine - y * sine, x * sine + y * cosine)
-        }
-        var pathDot: Float = 0
-        for pair in 0..<points {
-            let (x, y) = turned(pair)
-            pathDot += template[2 * pair] * x + template[2 * pair + 1] * y
-        }
-        // Squared distances between weighted step directions, summed along the cheapest
-        // path through the band.
-        let band = warpingBand
-        let width = 2 * band + 1
-        let distance = withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * width) { rows -> Float in
-            rows.initialize(repeating: .infinity)
-            var previous = 0, current = width
-            for row in 0..<steps {
-                let tx = template[2 * (points + row)], ty = template[2 * (points + row) + 1]
-                for slot in 0..<width {
-                    let column = row + slot - band
-                    rows[current + slot] = .infinity
-                    guard column >= 0 && column < steps else { continue }
-                    let (x, y) = turned(points + column)
-                    let dx = tx - x, dy = ty - y
-                    let local = dx * dx + dy * dy
-                    var before: Float
-                    if row == 0 && column == 0 {
-                        before = 0
-                    } else {
-                        before = rows[previous + slot]  // (row - 1, column - 1)
-                        if slot + 1 < width { before = min(before, rows[previous + slot + 1]) }  // (row - 1, column)
-                        if slot > 0 { before = min(before, rows[current + slot - 1]) }  // (row, column - 1)
-                    }
-                    rows[current + slot] = before + local
-                }
-                swap(&previous, &current)
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (points + steps)) { turned in
+            // The drawing's points and steps turned by the angle, once.
+            var pathDot: Float = 0
+            for pair in 0..<(points + steps) {
+                let x = drawing[2 * pair], y = drawing[2 * pair + 1]
+                turned[2 * pair] = x * cosine - y * sine
+                turned[2 * pair + 1] = x * sine + y * cosine
+                if pair < points { pathDot += template[2 * pair] * turned[2 * pair] + template[2 * pair + 1] * turned[2 * pair + 1] }
             }
-            return rows[previous + band]  // (steps - 1, steps - 1)
+            // Squared distances between weighted step directions, summed along the cheapest
+            // path through the band.
+            let band = warpingBand
+            let width = 2 * band + 1
+            let distance = withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * width) { rows -> Float in
+                rows.initialize(repeating: .infinity)
+                var previous = 0, current = width
+                for row in 0..<steps {
+                    let tx = template[2 * (points + row)], ty = template[2 * (points + row) + 1]
+                    for slot in 0..<width {
+                        let column = row + slot - band
+                        guard column >= 0 && column < steps else {
+                            rows[current + slot] = .infinity
+                            continue
+                        }
+                        let dx = tx - turned[2 * (points + column)], dy = ty - turned[2 * (points + column) + 1]
+                        let local = dx * dx + dy * dy
+                        var before: Float
+                        if row == 0 && column == 0 {
+                            before = 0
+                        } else {
+                            before = rows[previous + slot]  // (row - 1, column - 1)
+                            if slot + 1 < width { before = min(before, rows[previous + slot + 1]) }  // (row - 1, column)
+                            if slot > 0 { before = min(before, rows[current + slot - 1]) }  // (row, column - 1)
+                        }
+                        rows[current + slot] = before + local
+                    }
+                    swap(&previous, &current)
+                }
+                return rows[previous + band]  // (steps - 1, steps - 1)
+            }
+            // |u − v|² = |u|² + |v|² − 2 u·v, and the directions weigh 1 − pathWeight in all.
+            let stepDot = (2 * Float(1 - ShapeSignature.pathWeight) - distance) / 2
+            return Double(pathDot + stepDot)
         }
-        // |u − v|² = |u|² + |v|² − 2 u·v, and the directions weigh 1 − pathWeight in all.
-        let stepDot = (2 * Float(1 - ShapeSignature.pathWeight) - distance) / 2
-        return Double(pathDot + stepDot)
     }
 
     /// A cosine as a score from 0 to 1: 1 minus the angle between the vectors over a

@@ -22,6 +22,9 @@ struct ShapeSignature {
     /// The number of floats of ``forward`` and ``backward``: x and y of each point, then of
     /// each step.
     static let vectorLength = 2 * pointCount + 2 * (pointCount - 1)
+    /// The number of floats stored per vector: ``vectorLength`` padded with zeros to a
+    /// multiple of 8, so that dot products run on two `SIMD4<Float>` at a time.
+    static let storedLength = (vectorLength + 7) / 8 * 8
     /// The weight of the path vector in the cosine; the direction vector has the rest.
     static let pathWeight = 0.5
 
@@ -55,7 +58,7 @@ struct ShapeSignature {
         let pathFactor = pathNorm > 0 ? (pathWeight / pathNorm).squareRoot() : 0
         let stepFactor = stepNorm > 0 ? ((1 - pathWeight) / stepNorm).squareRoot() : 0
         var vector = [Float]()
-        vector.reserveCapacity(vectorLength)
+        vector.reserveCapacity(storedLength)
         for point in points {
             let scaled = (point - centroid) * pathFactor
             vector.append(Float(scaled.x))
@@ -71,6 +74,7 @@ struct ShapeSignature {
             }
             previous = point
         }
+        vector += repeatElement(0, count: storedLength - vector.count)
         return vector
     }
 

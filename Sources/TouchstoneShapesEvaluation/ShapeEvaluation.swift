@@ -28,7 +28,7 @@ public struct ShapeEvaluation: Sendable {
         public var classifications: Int
         /// How many were named right.
         public var correct: Int
-        /// The mean number of templates the classifier knew.
+        /// The mean number of templates the classifier knew in a trial.
         public var meanTemplateCount: Double
         /// The total time spent ranking, in seconds of the host's monotonic clock.
         public var rankingTime: Double
@@ -58,7 +58,8 @@ public struct ShapeEvaluation: Sendable {
         var result = Result(scheme: scheme, templatesPerShape: templatesPerShape, classifications: 0,
                             correct: 0, meanTemplateCount: 0, rankingTime: 0)
         var templateCounts = 0
-        for (templates, tests) in trialSets(scheme, templatesPerShape, &generator) {
+        let sets = trialSets(scheme, templatesPerShape, &generator)
+        for (templates, tests) in sets {
             // Templates come from the dataset's own drawings, which load only when they have
             // a shape: a sample that has none is left out rather than stopping the run.
             var classifier = try! ShapeClassifier(invariances: invariances)
@@ -72,8 +73,7 @@ public struct ShapeEvaluation: Sendable {
                 if best?.name == test.shape { result.correct += 1 }
             }
         }
-        let trialsRun = max(1, result.classifications)
-        result.meanTemplateCount = Double(templateCounts) / Double(trialsRun) * Double(result.classifications) / Double(trialsRun)
+        result.meanTemplateCount = Double(templateCounts) / Double(max(1, sets.count))
         return result
     }
 
