@@ -14,7 +14,7 @@ import Touchstone
 /// canvas.addGestureRecognizer(shapes)
 /// ```
 ///
-/// It is an ordinary ``UIGestureRecognizer``: it takes part in arbitration like UIKit's
+/// It is an ordinary `UIGestureRecognizer`: it takes part in arbitration like UIKit's
 /// own, obeys `require(toFail:)` and its delegate, and a view may have a tap and a pan
 /// beside it.
 ///
@@ -27,7 +27,7 @@ import Touchstone
 /// to `require(toFail:)` it) is held back until the shape recognizer decides, so it fails
 /// as soon as the input cannot be a shape: a lift before the ink is
 /// ``minimumInkLength`` long (a tap), a second finger, or a cancelled touch. Each failure
-/// gives its reason (``UIGestureRecognizer/failureReason``); one that comes from the
+/// gives its reason (`UIGestureRecognizer.failureReason`); one that comes from the
 /// ranking names the closest shape and its score against the minimum:
 /// `the closest shape, star, scored 71.4 % (needs 80 %)`.
 ///
@@ -69,7 +69,7 @@ open class ShapeGestureRecognizer: UIGestureRecognizer {
     }
 
     /// A recognizer that knows no shapes yet: set ``classifier`` before it sees a drawing.
-    /// With it come the target-action initializers of ``UIGestureRecognizer``.
+    /// With it come the target-action initializers of `UIGestureRecognizer`.
     public override convenience init() {
         self.init(classifier: try! ShapeClassifier())  // no templates: nothing to throw
     }

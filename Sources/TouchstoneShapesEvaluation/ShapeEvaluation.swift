@@ -2,7 +2,7 @@ import Foundation
 import TouchstoneShapes
 
 /// The evaluation protocols of the $-family papers, run on a ``ShapeDataset``: how often
-/// a ``ShapeClassifier`` names the right shape when it knows `T` examples of each.
+/// a `ShapeClassifier` names the right shape when it knows `T` examples of each.
 ///
 /// - **User-dependent** (Wobbrock et al. 2007, §5): for each subject and speed, and each
 ///   trial, `T` samples of every shape drawn at random become the templates and one other
