@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The sample recognizers as classes scenes may name, for the tool and the tests:
         // the replay library itself knows only UIKit's recognizers.
-        .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers"]),
+        .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers", "TouchstoneShapes"]),
         .target(
             name: "TouchstoneLab",
             dependencies: [
@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "TouchstoneReplayTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneSampleKinds",
-                           "TouchstoneSampleRecognizers"],
+                           "TouchstoneSampleRecognizers", "TouchstoneShapes"],
             exclude: ["Goldens", "RecordedGestures.md"]
         ),
     ],

@@ -33,6 +33,9 @@ public struct ReplayResult: Sendable {
         /// `recognized` (discrete), `ended`, `cancelled`, or `began` when the input stopped
         /// while it ran.
         public var outcome: String
+        /// What a discrete gesture's action reported besides the location (a check mark's
+        /// midpoint, the shape recognized); empty for a continuous one.
+        public var values: [TimelineEvent.NamedValue] = []
     }
 
     /// The gestures that fired, in the order they started.
@@ -40,7 +43,7 @@ public struct ReplayResult: Sendable {
         var gestures: [Gesture] = []
         var running: [String: Int] = [:]
         for event in events {
-            guard case .action(let recognizer, let state, _, _) = event.kind else { continue }
+            guard case .action(let recognizer, let state, _, let values) = event.kind else { continue }
             switch state {
             case "began":
                 running[recognizer] = gestures.count
@@ -50,7 +53,8 @@ public struct ReplayResult: Sendable {
                     gestures[index].end = event.time
                     gestures[index].outcome = state
                 } else {
-                    gestures.append(Gesture(recognizer: recognizer, start: event.time, end: event.time, outcome: "recognized"))
+                    gestures.append(Gesture(recognizer: recognizer, start: event.time, end: event.time, outcome: "recognized",
+                                            values: values))
                 }
             default:
                 continue

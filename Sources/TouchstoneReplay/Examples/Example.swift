@@ -47,7 +47,9 @@ public struct Example {
         var lines = ["== \(example.scene.name) (\(example.sceneURL.lastPathComponent))"]
         if let summary = example.scene.summary { lines.append("   \(summary)") }
         let gestures = result.gestures.map { gesture in
-            gesture.outcome == "recognized" ? "\(gesture.recognizer) at \(TimelineFormatting.time(gesture.start)) s"
+            gesture.outcome == "recognized"
+                ? "\(gesture.recognizer) at \(TimelineFormatting.time(gesture.start)) s"
+                    + (gesture.values.isEmpty ? "" : " (\(TimelineFormatting.values(gesture.values)))")
                 : "\(gesture.recognizer) \(TimelineFormatting.time(gesture.start))–\(TimelineFormatting.time(gesture.end)) s (\(gesture.outcome))"
         }
         lines.append("   fired: " + (gestures.isEmpty ? "nothing" : gestures.joined(separator: "; ")))
