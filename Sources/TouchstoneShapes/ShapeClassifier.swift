@@ -221,27 +221,34 @@ public struct ShapeClassifier: Sendable {
 
     /// The cosine between a template's vector and the drawing's, at the rotation within
     /// the turn's limit that makes it largest.
-    @inline(__always)
     private static func align(_ template: UnsafePointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
                               _ turned: UnsafeBufferPointer<Float>, _ turn: Turn) -> Alignment {
-        let templateBytes = UnsafeRawPointer(template)
-        let drawingBytes = UnsafeRawPointer(drawing.baseAddress!), turnedBytes = UnsafeRawPointer(turned.baseAddress!)
-        // Four lanes (one SSE register), two accumulators each so that additions overlap.
-        var aligned0 = SIMD4<Float>(), aligned1 = SIMD4<Float>(), across0 = SIMD4<Float>(), across1 = SIMD4<Float>()
-        for offset in stride(from: 0, to: ShapeSignature.storedLength * 4, by: 32) {
-            let low = templateBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-            let high = templateBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
-            aligned0 = aligned0 + low * drawingBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-            aligned1 = aligned1 + high * drawingBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
-            across0 = across0 + low * turnedBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-            across1 = across1 + high * turnedBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
-        }
+        let a = Double(dot(template, drawing.baseAddress!)), b = Double(dot(template, turned.baseAddress!))
         // a·cos θ + b·sin θ is largest at θ = atan2(b, a), where it is √(a² + b²); past the
         // limit, at the limit.
-        let a = Double((aligned0 + aligned1).sum()), b = Double((across0 + across1).sum())
         let isWithinLimit = turn.isFull || (a > 0 && abs(b) <= a * turn.tangent)
         let cosine = isWithinLimit ? (a * a + b * b).squareRoot() : a * turn.cosine + abs(b) * turn.sine
         return Alignment(cosine: cosine, aligned: a, across: b)
+    }
+
+    /// The dot product of two signature vectors, in four lanes (one SSE register) with two
+    /// accumulators so that additions overlap.
+    ///
+    /// Kept out of line and one product at a time: with both of ``align(_:_:_:_:)``'s
+    /// products in one loop, or inlined into ``rank(_:)``, the optimizer pairs lanes of the
+    /// two and spends most of the loop shuffling (seen with `perf`); alone, the loop is
+    /// plain packed multiplies and adds.
+    @inline(never)
+    private static func dot(_ first: UnsafePointer<Float>, _ second: UnsafePointer<Float>) -> Float {
+        let firstBytes = UnsafeRawPointer(first), secondBytes = UnsafeRawPointer(second)
+        var low = SIMD4<Float>(), high = SIMD4<Float>()
+        for offset in stride(from: 0, to: ShapeSignature.storedLength * 4, by: 32) {
+            low = low + firstBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+                * secondBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
+            high = high + firstBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
+                * secondBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
+        }
+        return (low + high).sum()
     }
 
     /// The cosine between a template's vector and the drawing's turned by `angle`, with
