@@ -22,7 +22,8 @@ public enum SceneValue: Sendable {
 /// JSON value against its kind, and the builder applies it to the object. Each class's
 /// list of these is the documentation of what a scene can say about it. A
 /// ``RecognizerKind`` of a program's own lists its class's properties with `bool(_:_:)`,
-/// `number(_:positive:_:)` and `integer(_:minimum:maximum:_:)`.
+/// `number(_:positive:_:)`, `integer(_:minimum:maximum:_:)` and
+/// `file(_:load:_:)`.
 public struct SceneProperty<Object>: Sendable {
     /// The type of value the property takes.
     enum Kind: Sendable {
