@@ -13,6 +13,8 @@ let package = Package(
         // The lab's message decoder and sessions, for Fuzz/; without the Lab trait it has
         // no web server and resolves none.
         .library(name: "TouchstoneLab", targets: ["TouchstoneLab"]),
+        // Drawn shapes learned from examples: ShapeClassifier and ShapeGestureRecognizer.
+        .library(name: "TouchstoneShapes", targets: ["TouchstoneShapes"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
@@ -45,13 +47,17 @@ let package = Package(
         .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
         // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
         // apart from the testing library users link.
-        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone"]),
+        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone", "TouchstoneShapes"]),
         .target(name: "TouchstoneFormats"),
+        .target(name: "TouchstoneShapes", dependencies: ["Touchstone"]),
+        // The $-family's datasets and evaluation protocols, for `touchstone shapes evaluate`
+        // and the tests; apart from the library so that it needs no XML parser.
+        .target(name: "TouchstoneShapesEvaluation", dependencies: ["TouchstoneShapes"]),
         .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The sample recognizers as classes scenes may name, for the tool and the tests:
         // the replay library itself knows only UIKit's recognizers.
-        .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers"]),
+        .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers", "TouchstoneShapes"]),
         .target(
             name: "TouchstoneLab",
             dependencies: [
@@ -68,7 +74,8 @@ let package = Package(
             name: "touchstone",
             dependencies: [
                 "Touchstone", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
-                "TouchstoneSampleKinds", .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
+                "TouchstoneSampleKinds", "TouchstoneShapes", "TouchstoneShapesEvaluation",
+                .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -77,6 +84,11 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(
+            name: "TouchstoneShapesTests",
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation", "TouchstoneWorkloads",
+                           "CAllocationCounter"]
+        ),
         .testTarget(
             name: "TouchstoneLabTests",
             dependencies: [
@@ -93,7 +105,7 @@ let package = Package(
         .testTarget(
             name: "TouchstoneReplayTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneSampleKinds",
-                           "TouchstoneSampleRecognizers"],
+                           "TouchstoneSampleRecognizers", "TouchstoneShapes"],
             exclude: ["Goldens", "RecordedGestures.md"]
         ),
         // Runs the built `touchstone` tool as a user does, for what only a process shows:

@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Touchstone", package: "Touchstone"),
                 .product(name: "TouchstoneWorkloads", package: "Touchstone"),
+                .product(name: "TouchstoneShapes", package: "Touchstone"),
             ],
             path: "Benchmarks/TouchstoneBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

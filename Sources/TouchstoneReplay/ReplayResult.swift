@@ -45,14 +45,19 @@ public struct ReplayResult: Sendable {
         /// `recognized` (discrete), `ended`, `cancelled`, or `began` when the input stopped
         /// while it ran.
         public var outcome: String
+        /// What a discrete gesture's action reported besides the location (a check mark's
+        /// midpoint, the shape recognized); empty for a continuous one.
+        public var values: [TimelineEvent.NamedValue] = []
 
         /// The gesture and its time span in the one form `replay`, `live` and `demo` print:
-        /// `tap recognized at 0.412 s`, `pan began at 1.712 s, ended at 2.762 s`, or
+        /// `tap recognized at 0.412 s` (with what a discrete gesture's action reported, as in
+        /// `shapes recognized at 0.496 s (star score 1.000)`), `pan began at 1.712 s, ended at 2.762 s`, or
         /// `pan began at 1.712 s, still running when the input stopped`.
         public var summary: String {
             let start = TimelineFormatting.time(self.start), end = TimelineFormatting.time(self.end)
             return switch outcome {
             case "recognized": "\(recognizer) recognized at \(start) s"
+                + (values.isEmpty ? "" : " (\(TimelineFormatting.values(values)))")
             case "began": "\(recognizer) began at \(start) s, still running when the input stopped"
             default: "\(recognizer) began at \(start) s, \(outcome) at \(end) s"
             }
@@ -64,7 +69,7 @@ public struct ReplayResult: Sendable {
         var gestures: [Gesture] = []
         var running: [String: Int] = [:]
         for event in events {
-            guard case .action(let recognizer, let state, _, _) = event.kind else { continue }
+            guard case .action(let recognizer, let state, _, let values) = event.kind else { continue }
             switch state {
             case "began":
                 running[recognizer] = gestures.count
@@ -74,7 +79,8 @@ public struct ReplayResult: Sendable {
                     gestures[index].end = event.time
                     gestures[index].outcome = state
                 } else {
-                    gestures.append(Gesture(recognizer: recognizer, start: event.time, end: event.time, outcome: "recognized"))
+                    gestures.append(Gesture(recognizer: recognizer, start: event.time, end: event.time, outcome: "recognized",
+                                            values: values))
                 }
             default:
                 continue

@@ -16,6 +16,7 @@ struct TouchstoneCommand: ParsableCommand {
                       LiveCommand.self,
                       RecordCommand.self,
                       LatencyCommand.self,
-                      LabCommand.self]
+                      LabCommand.self,
+                      ShapesCommand.self]
     )
 }

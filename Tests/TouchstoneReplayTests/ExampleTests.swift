@@ -17,7 +17,7 @@ import TouchstoneTesting
     /// Every example scene has a script and every script a scene.
     @Test func scenesAndScripts() throws {
         let scenes = try Example.all(in: Paths.examples, recognizers: .withSampleRecognizers)
-        #expect(Self.names.count == 30)
+        #expect(Self.names.count == 31)
         #expect(ExampleScripts.all.keys.sorted() == Self.names)
         #expect(scenes.map { $0.sceneURL.deletingPathExtension().deletingPathExtension().lastPathComponent } == Self.names)
         for example in scenes {

@@ -1,5 +1,6 @@
 import Benchmark
 import Touchstone
+import TouchstoneShapes
 import TouchstoneWorkloads
 
 // One benchmark per workload of the suite (the standard workload, then the series over
@@ -16,6 +17,14 @@ let benchmarks: @Sendable () -> Void = {
     for workload in Workload.suite {
         Benchmark(workload.name) { @MainActor benchmark async in
             WorkloadBenchmark.run(workload, benchmark)
+        }
+    }
+    // One iteration ranks one drawing against 16 shapes × 9 templates (ShapeWorkload);
+    // with the kilo scaling factor the results read per classification.
+    let shapes = ShapeWorkload()
+    Benchmark("shapes-16x9") { benchmark in
+        for iteration in benchmark.scaledIterations {
+            blackHole(shapes.classifier.rank(shapes.drawings[iteration % shapes.drawings.count].strokes))
         }
     }
 }

@@ -27,7 +27,9 @@ extension UIGestureRecognizer {
     /// The words are a string literal (a `StaticString`, as `os_log`'s format is) and the
     /// numbers go in ``measured`` and ``closest``: recording a reason then costs no more
     /// than storing a few numbers, with nothing allocated or retained, and the sentence
-    /// is only put together when ``description`` is read (when someone listens).
+    /// is only put together when ``description`` is read (when someone listens). A reason
+    /// that must name something only known at run time, such as the closest shape of a
+    /// shape recognizer, passes it as ``subject``, which `{subject}` in the words stands for.
     public struct FailureReason: Sendable, Equatable, CustomStringConvertible {
         /// A number the recognizer measured, beside the limit it was held to.
         public struct Quantity: Sendable, Equatable {
@@ -69,6 +71,9 @@ extension UIGestureRecognizer {
         /// The number that made the recognizer fail, beside its limit; `nil` when no
         /// number did (a touch cancelled by the system).
         public let measured: Quantity?
+        /// A name the words refer to as `{subject}`, such as the shape a drawing came
+        /// closest to; `nil` for most reasons.
+        public let subject: String?
         /// How close the recognizer came to recognizing: the best value it reached
         /// (``Quantity/value``) towards what it needed then (``Quantity/limit``), such as a
         /// swipe's farthest progress or a double tap's taps; `nil` when it does not apply.
@@ -76,16 +81,17 @@ extension UIGestureRecognizer {
 
         /// A reason in `words`, with the number that decided it and how close the
         /// recognizer came to recognizing. `{value}` and `{limit}` in the words stand for
-        /// the numbers of `measured`.
-        public init(_ words: StaticString, measured: Quantity? = nil, closest: Quantity? = nil) {
+        /// the numbers of `measured`, `{subject}` for `subject`.
+        public init(_ words: StaticString, measured: Quantity? = nil, closest: Quantity? = nil, subject: String? = nil) {
             template = words
             self.measured = measured
             self.closest = closest
+            self.subject = subject
         }
 
-        /// Reasons are equal when their words and numbers are.
+        /// Reasons are equal when their words, numbers and subjects are.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.words == rhs.words && lhs.measured == rhs.measured && lhs.closest == rhs.closest
+            lhs.words == rhs.words && lhs.measured == rhs.measured && lhs.closest == rhs.closest && lhs.subject == rhs.subject
         }
 
         /// The reason as a sentence: the words with their numbers, then how close it came:
@@ -96,6 +102,7 @@ extension UIGestureRecognizer {
                 text = text.replacingOccurrences(of: "{value}", with: Self.format(measured.value, measured.unit))
                     .replacingOccurrences(of: "{limit}", with: Self.format(measured.limit, measured.unit))
             }
+            if let subject { text = text.replacingOccurrences(of: "{subject}", with: subject) }
             if let closest {
                 text += "; closest: \(Self.number(closest.value, closest.unit)) of \(Self.format(closest.limit, closest.unit))"
                 if closest.unit.isContinuous && closest.limit > 0 {

@@ -241,7 +241,9 @@ private struct SceneReader {
                                         of object: inout JSONObject) throws(InputError) -> [(SceneProperty<Object>, SceneValue)] {
         var values: [(SceneProperty<Object>, SceneValue)] = []
         for property in table {
-            if let field = object.optional(property.name) { values.append((property, try property.read(field))) }
+            if let field = object.optional(property.name) {
+                values.append((property, try property.read(field, relativeTo: URL(fileURLWithPath: file).deletingLastPathComponent())))
+            }
         }
         return values
     }

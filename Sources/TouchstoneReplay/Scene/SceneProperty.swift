@@ -3,7 +3,7 @@ import Touchstone
 import TouchstoneFormats
 
 /// A value a scene file gives a property, already checked against the property's type.
-public enum SceneValue: Sendable, Equatable {
+public enum SceneValue: Sendable {
     case bool(Bool)
     case number(Double)
     case integer(Int)
@@ -11,6 +11,9 @@ public enum SceneValue: Sendable, Equatable {
     case names([String])
     /// Two numbers, such as a size or a point: `[width, height]`.
     case pair(Double, Double)
+    /// A file beside the scene: its path as the scene wrote it, and what the property's
+    /// loader made of its contents.
+    case file(path: String, contents: any Sendable)
 }
 
 /// One settable property of a UIKit class that a scene file may set, by its UIKit name.
@@ -19,7 +22,8 @@ public enum SceneValue: Sendable, Equatable {
 /// JSON value against its kind, and the builder applies it to the object. Each class's
 /// list of these is the documentation of what a scene can say about it. A
 /// ``RecognizerKind`` of a program's own lists its class's properties with `bool(_:_:)`,
-/// `number(_:positive:_:)` and `integer(_:minimum:maximum:_:)`.
+/// `number(_:positive:_:)`, `integer(_:minimum:maximum:_:)` and
+/// `file(_:load:_:)`.
 public struct SceneProperty<Object>: Sendable {
     /// The type of value the property takes.
     enum Kind: Sendable {
@@ -34,14 +38,18 @@ public struct SceneProperty<Object>: Sendable {
         case names(allowed: [String])
         /// Two finite numbers, `[a, b]`.
         case pair
+        /// A path relative to the scene file, to a file inside the scene's folder; `load`
+        /// turns its bytes into the value, or throws to say why it cannot.
+        case file(load: @Sendable (Data) throws -> any Sendable)
     }
 
     let name: String
     let kind: Kind
     let apply: @MainActor @Sendable (Object, SceneValue) -> Void
 
-    /// Reads the property's value from `field`.
-    func read(_ field: JSONField) throws(InputError) -> SceneValue {
+    /// Reads the property's value from `field`; a file is looked for relative to
+    /// `directory`, the scene file's folder.
+    func read(_ field: JSONField, relativeTo directory: URL) throws(InputError) -> SceneValue {
         switch kind {
         case .bool:
             return .bool(try field.bool())
@@ -72,7 +80,29 @@ public struct SceneProperty<Object>: Sendable {
             let numbers = try field.array().map { (item) throws(InputError) in try item.number() }
             guard numbers.count == 2 else { throw field.error(.invalidValue, "\(name) takes two numbers, [a, b]") }
             return .pair(numbers[0], numbers[1])
+        case .file(let load):
+            let path = try field.string()
+            let url = try Self.resolve(path, relativeTo: directory, field: field)
+            let text = try InputReader.text(contentsOf: url)
+            do {
+                return .file(path: path, contents: try load(Data(text.utf8)))
+            } catch {
+                throw field.error(.invalidValue, "\(name) \"\(path)\": \(error)")
+            }
         }
+    }
+
+    /// The file `path` names, refused unless it stays within `directory`: a scene may
+    /// come from anywhere, so it must not make the reader open files elsewhere (`/etc/…`,
+    /// `../../…`).
+    private static func resolve(_ path: String, relativeTo directory: URL, field: JSONField) throws(InputError) -> URL {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"),
+              !components.contains(where: { $0 == ".." || $0.isEmpty }) else {
+            throw field.error(.invalidValue, "\"\(path)\" must be a path inside the scene's folder, relative to the scene file"
+                                + " (no leading /, no .., no empty part)")
+        }
+        return directory.appendingPathComponent(path)
     }
 }
 
@@ -100,6 +130,11 @@ extension SceneValue {
         preconditionFailure("SceneValue \(self) read as names: the property table and the reader disagree")
     }
 
+    var fileContents: any Sendable {
+        if case .file(_, let contents) = self { return contents }
+        preconditionFailure("SceneValue \(self) read as a file: the property table and the reader disagree")
+    }
+
     var pair: (Double, Double) {
         if case .pair(let first, let second) = self { return (first, second) }
         preconditionFailure("SceneValue \(self) read as a pair: the property table and the reader disagree")
@@ -123,6 +158,19 @@ extension SceneProperty {
         nonisolated(unsafe) let keyPath = keyPath
         return SceneProperty(name: name, kind: positive ? .positiveNumber : .number) { object, value in
             (object as! Subclass)[keyPath: keyPath] = Value(value.number)
+        }
+    }
+
+    /// A property set from a file beside the scene, named by its path relative to the
+    /// scene file (a template set, say): `load` turns the file's bytes into a `Value` when
+    /// the scene is read (an error it throws is reported at the property), and `apply`
+    /// gives the value to the object.
+    public static func file<Subclass, Value: Sendable>(
+        _ name: String, load: @escaping @Sendable (Data) throws -> Value,
+        _ apply: @escaping @MainActor @Sendable (Subclass, Value) -> Void
+    ) -> SceneProperty {
+        SceneProperty(name: name, kind: .file(load: { data in try load(data) })) { object, value in
+            apply(object as! Subclass, value.fileContents as! Value)
         }
     }
 

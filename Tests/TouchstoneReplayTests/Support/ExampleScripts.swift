@@ -150,6 +150,18 @@ enum ExampleScripts {
             fingers.advance(by: 0.3)
             stroke(fingers, through: [CGPoint(x: 50, y: 700), CGPoint(x: 340, y: 700)], steps: 20)
         },
+        "shape-beside-tap-and-pan": { fingers in
+            // The star template's own vertices (a pentagram drawn in one stroke, from the
+            // bottom left), scaled to 80 pt around (195, 250): a star by construction.
+            let star = [3, 0, 2, 4, 1, 3].map { vertex -> CGPoint in
+                let angle = (-90 + 72 * Double(vertex)) * .pi / 180
+                return CGPoint(x: 195 + 80 * cos(angle), y: 250 + 80 * sin(angle))
+            }
+            stroke(fingers, through: star, steps: 6)
+            fingers.advance(by: 0.3)
+            tap(fingers, at: CGPoint(x: 195, y: 500))
+            stroke(fingers, through: [CGPoint(x: 60, y: 700), CGPoint(x: 330, y: 700)], steps: 20)
+        },
     ]
 
     /// Plays the script of `name` into an empty window and returns its trace.

@@ -1,0 +1,29 @@
+/// Why strokes could not become a template or a JSON file could not become templates: the
+/// errors of ``ShapeClassifier`` and ``ShapeTemplate``.
+///
+/// Each names the template (and the stroke and point) or the place in the file at fault,
+/// so that a message shown to whoever made the file says what to fix.
+public enum ShapeError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The template has no points at all.
+    case empty(template: String)
+    /// A point of the template is NaN or infinite.
+    case nonFinitePoint(template: String, stroke: Int, point: Int)
+    /// All the template's points are in one place (a single point, or a tap): it has no
+    /// shape to compare.
+    case noExtent(template: String)
+    /// The JSON could not be read as templates; the text says where and why.
+    case invalidJSON(String)
+
+    public var description: String {
+        switch self {
+        case .empty(let template):
+            "template \"\(template)\" has no points"
+        case .nonFinitePoint(let template, let stroke, let point):
+            "template \"\(template)\": point \(point) of stroke \(stroke) is not a finite number"
+        case .noExtent(let template):
+            "template \"\(template)\": all its points are in one place, so it has no shape"
+        case .invalidJSON(let problem):
+            "the templates' JSON is not valid: \(problem)"
+        }
+    }
+}

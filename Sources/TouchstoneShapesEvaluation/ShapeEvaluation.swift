@@ -1,0 +1,148 @@
+import Foundation
+import TouchstoneShapes
+
+/// The evaluation protocols of the $-family papers, run on a ``ShapeDataset``: how often
+/// a `ShapeClassifier` names the right shape when it knows `T` examples of each.
+///
+/// - **User-dependent** (Wobbrock et al. 2007, §5): for each subject and speed, and each
+///   trial, `T` samples of every shape drawn at random become the templates and one other
+///   sample of every shape is classified.
+/// - **User-independent** (Vatavu et al. 2012): for each subject held out, and each trial,
+///   every shape gets `T` templates, each a random sample of that shape by a random
+///   other subject; one sample of every shape by the held-out subject is classified.
+///
+/// Trials draw from a seeded generator, so a run repeats exactly.
+public struct ShapeEvaluation: Sendable {
+    /// The two protocols: who drew the templates.
+    public enum Scheme: String, Sendable, CaseIterable {
+        case userDependent = "user-dependent"
+        case userIndependent = "user-independent"
+    }
+
+    /// What one protocol at one `T` measured.
+    public struct Result: Sendable {
+        public var scheme: Scheme
+        /// Templates per shape.
+        public var templatesPerShape: Int
+        /// The number of drawings classified.
+        public var classifications: Int
+        /// How many were named right.
+        public var correct: Int
+        /// The mean number of templates the classifier knew in a trial.
+        public var meanTemplateCount: Double
+        /// The total time spent ranking, in seconds of the host's monotonic clock.
+        public var rankingTime: Double
+
+        /// The share named right, 0 to 1.
+        public var accuracy: Double { classifications == 0 ? 0 : Double(correct) / Double(classifications) }
+        /// The mean time of one ranking, in seconds.
+        public var timePerClassification: Double { classifications == 0 ? 0 : rankingTime / Double(classifications) }
+    }
+
+    public var dataset: ShapeDataset
+    public var invariances: ShapeClassifier.Invariances
+    /// Trials per subject (and per speed, user-dependent).
+    public var trials: Int
+    public var seed: UInt64
+
+    public init(dataset: ShapeDataset, invariances: ShapeClassifier.Invariances = .all, trials: Int = 100, seed: UInt64 = 1) {
+        self.dataset = dataset
+        self.invariances = invariances
+        self.trials = trials
+        self.seed = seed
+    }
+
+    /// Runs `scheme` with `templatesPerShape` templates per shape.
+    public func run(_ scheme: Scheme, templatesPerShape: Int) -> Result {
+        var generator = SplitMix64(seed: seed &+ UInt64(templatesPerShape))
+        var result = Result(scheme: scheme, templatesPerShape: templatesPerShape, classifications: 0,
+                            correct: 0, meanTemplateCount: 0, rankingTime: 0)
+        var templateCounts = 0
+        let sets = trialSets(scheme, templatesPerShape, &generator)
+        for (templates, tests) in sets {
+            // Templates come from the dataset's own drawings, which load only when they have
+            // a shape: a sample that has none is left out rather than stopping the run.
+            var classifier = try! ShapeClassifier(invariances: invariances)
+            for template in templates { try? classifier.add(template) }
+            templateCounts += classifier.templates.count
+            for test in tests {
+                let start = ContinuousClock.now
+                let best = classifier.rank(test.strokes).first
+                result.rankingTime += Self.seconds(ContinuousClock.now - start)
+                result.classifications += 1
+                if best?.name == test.shape { result.correct += 1 }
+            }
+        }
+        result.meanTemplateCount = Double(templateCounts) / Double(max(1, sets.count))
+        return result
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+
+    /// Each trial's templates and test drawings.
+    private func trialSets(_ scheme: Scheme, _ count: Int,
+                           _ generator: inout SplitMix64) -> [(templates: [ShapeTemplate], tests: [ShapeDataset.Sample])] {
+        var sets: [(templates: [ShapeTemplate], tests: [ShapeDataset.Sample])] = []
+        let bySubject = Dictionary(grouping: dataset.samples, by: \.subject)
+        let subjects = bySubject.keys.sorted()
+        switch scheme {
+        case .userDependent:
+            for subject in subjects {
+                let bySpeed = Dictionary(grouping: bySubject[subject]!, by: \.speed)
+                for speed in bySpeed.keys.sorted() {
+                    let byShape = Dictionary(grouping: bySpeed[speed]!, by: \.shape)
+                    let shapes = byShape.keys.sorted().filter { byShape[$0]!.count > count }
+                    guard !shapes.isEmpty else { continue }
+                    for _ in 0..<trials {
+                        var templates: [ShapeTemplate] = [], tests: [ShapeDataset.Sample] = []
+                        for shape in shapes {
+                            let drawn = byShape[shape]!.shuffled(using: &generator)
+                            templates += drawn.prefix(count).map { ShapeTemplate(name: shape, strokes: $0.strokes) }
+                            tests.append(drawn[count])
+                        }
+                        sets.append((templates, tests))
+                    }
+                }
+            }
+        case .userIndependent:
+            for heldOut in subjects {
+                let own = Dictionary(grouping: bySubject[heldOut]!, by: \.shape)
+                let others = Dictionary(grouping: dataset.samples.filter { $0.subject != heldOut }, by: \.shape)
+                let shapes = own.keys.sorted().filter { others[$0] != nil }
+                guard !shapes.isEmpty else { continue }
+                for _ in 0..<trials {
+                    var templates: [ShapeTemplate] = [], tests: [ShapeDataset.Sample] = []
+                    for shape in shapes {
+                        let pool = others[shape]!
+                        let poolSubjects = Array(Set(pool.map(\.subject))).sorted()
+                        for _ in 0..<count {
+                            let subject = poolSubjects.randomElement(using: &generator)!
+                            let sample = pool.filter { $0.subject == subject }.randomElement(using: &generator)!
+                            templates.append(ShapeTemplate(name: shape, strokes: sample.strokes))
+                        }
+                        tests.append(own[shape]!.randomElement(using: &generator)!)
+                    }
+                    sets.append((templates, tests))
+                }
+            }
+        }
+        return sets
+    }
+}
+
+/// SplitMix64: a small seeded generator, so that an evaluation repeats exactly.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

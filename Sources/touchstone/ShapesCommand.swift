@@ -1,0 +1,121 @@
+import ArgumentParser
+import CAllocationCounter
+import Foundation
+import TouchstoneShapes
+import TouchstoneShapesEvaluation
+import TouchstoneWorkloads
+
+/// `touchstone shapes`: the shape classifier measured, on a published dataset
+/// (`evaluate`) or on the built-in workload (`bench`). The protocols live in
+/// TouchstoneShapesEvaluation; this only reads options and prints.
+struct ShapesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shapes",
+        abstract: "Measure the shape classifier (TouchstoneShapes): accuracy on a dataset, speed.",
+        subcommands: [ShapesEvaluateCommand.self, ShapesBenchCommand.self]
+    )
+}
+
+/// `touchstone shapes evaluate DATASET`.
+struct ShapesEvaluateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "evaluate",
+        abstract: "Accuracy of the shape classifier on a gesture dataset, user-dependent and user-independent.",
+        discussion: """
+            DATASET is a folder of gesture logs (searched recursively; folders named *pilot* \
+            are skipped) or one file: the $1 unistroke logs (XML), the $N/$P multistroke logs \
+            (XML with <Stroke> elements), or JSON ([{"name", "subject", "speed", "strokes"}]). \
+            User-dependent: per subject and speed, T random samples of each shape are the \
+            templates and one other sample of each is classified, --trials times. \
+            User-independent: per held-out subject, each shape gets T templates from random \
+            other subjects, and one sample of each by the held-out subject is classified. \
+            Build in release (swift run -c release) for meaningful times.
+            """
+    )
+
+    @Argument(help: "The dataset folder or file.")
+    var dataset: String
+
+    @Option(name: .long, help: "Templates per shape to evaluate (repeatable).")
+    var templates: [Int] = [1, 3, 9]
+
+    @Option(name: .long, help: "Trials per subject (and speed).")
+    var trials = 100
+
+    @Option(name: .long, help: "The random seed of the trials.")
+    var seed: UInt64 = 1
+
+    @Option(name: .long, help: "What the classifier ignores: standard (stroke order and direction), all (also rotation), none, or a comma-separated list of rotation, order, direction.")
+    var invariances = "standard"
+
+    func run() throws {
+        let loaded = try ShapeDataset.load(from: URL(fileURLWithPath: dataset))
+        let evaluation = ShapeEvaluation(dataset: loaded, invariances: try parsedInvariances(), trials: trials, seed: seed)
+        let shapes = Set(loaded.samples.map(\.shape)).count, subjects = Set(loaded.samples.map(\.subject)).count
+        print("\(loaded.samples.count) drawings of \(shapes) shapes by \(subjects) subjects; \(trials) trials; invariances: \(invariances)")
+        print("protocol          T  accuracy   classified  templates  time/classification")
+        for scheme in ShapeEvaluation.Scheme.allCases {
+            for count in templates {
+                let result = evaluation.run(scheme, templatesPerShape: count)
+                print(scheme.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
+                      + String(format: " %2d  %7.2f %%  %10d  %9.0f  %8.2f µs", count, result.accuracy * 100,
+                               result.classifications, result.meanTemplateCount, result.timePerClassification * 1e6))
+            }
+        }
+    }
+
+    private func parsedInvariances() throws -> ShapeClassifier.Invariances {
+        switch invariances {
+        case "standard": return .standard
+        case "all": return .all
+        case "none": return []
+        default:
+            var set: ShapeClassifier.Invariances = []
+            for name in invariances.split(separator: ",") {
+                switch name.trimmingCharacters(in: .whitespaces) {
+                case "rotation": set.insert(.rotation)
+                case "order": set.insert(.strokeOrder)
+                case "direction": set.insert(.strokeDirection)
+                default: throw ValidationError("--invariances: unknown \"\(name)\" (standard, all, none, or rotation,order,direction)")
+                }
+            }
+            return set
+        }
+    }
+}
+
+/// `touchstone shapes bench`: time and allocations of one ranking on the built-in workload.
+struct ShapesBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time and allocations per classification: 16 shapes × 9 templates, single strokes.",
+        discussion: "Build in release (swift run -c release touchstone shapes bench): a debug build measures the compiler's checks."
+    )
+
+    @Option(name: .long, help: "Rounds over the workload's 64 drawings.")
+    var rounds = 200
+
+    func run() {
+        let workload = ShapeWorkload()
+        var correct = 0
+        for drawing in workload.drawings where workload.classifier.rank(drawing.strokes).first?.name == drawing.shape {
+            correct += 1
+        }
+        let allocationsBefore = touchstone_allocation_count()
+        for drawing in workload.drawings { _ = workload.classifier.rank(drawing.strokes) }
+        let allocations = Double(touchstone_allocation_count() - allocationsBefore) / Double(workload.drawings.count)
+        var fastest = Double.infinity
+        for _ in 0..<5 {
+            let start = ContinuousClock.now
+            for _ in 0..<max(1, rounds / 5) {
+                for drawing in workload.drawings { _ = workload.classifier.rank(drawing.strokes) }
+            }
+            let elapsed = ContinuousClock.now - start
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            fastest = min(fastest, seconds / Double(max(1, rounds / 5) * workload.drawings.count))
+        }
+        print("templates: \(workload.classifier.templates.count); drawings: \(workload.drawings.count); named right: \(correct)")
+        print(String(format: "time per classification: %.2f µs (fastest of 5 batches); allocations per classification: %.1f",
+                     fastest * 1e6, allocations))
+    }
+}

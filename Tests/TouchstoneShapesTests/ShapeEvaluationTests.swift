@@ -1,0 +1,94 @@
+import CAllocationCounter
+import Foundation
+import Testing
+import TouchstoneShapes
+import TouchstoneShapesEvaluation
+import TouchstoneWorkloads
+
+/// The dataset readers of `touchstone shapes evaluate`, its protocols' bookkeeping, and
+/// the classifier's allocations.
+@Suite struct ShapeEvaluationTests {
+    /// A folder of gesture logs in the $1 form (a byte-order mark, points straight in
+    /// <Gesture>), the $N/$P form (points in <Stroke>s) and JSON, with a pilot folder.
+    private func writeDataset() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("shapes-\(UUID().uuidString)")
+        func write(_ text: String, _ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("\u{FEFF}<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<Gesture Name=\"arrow01\" Subject=\"2\" Speed=\"fast\">"
+                  + "<Point X=\"1\" Y=\"2\" T=\"0\"/><Point X=\"30\" Y=\"40\" T=\"9\"/></Gesture>", "s02/fast/arrow01.xml")
+        try write("<Gesture Name=\"x~03\" Subject=\"7\" Speed=\"MEDIUM\"><Stroke index=\"1\"><Point X=\"0\" Y=\"0\"/><Point X=\"9\" Y=\"9\"/>"
+                  + "</Stroke><Stroke index=\"2\"><Point X=\"9\" Y=\"0\"/><Point X=\"0\" Y=\"9\"/></Stroke></Gesture>", "mmg/x03.xml")
+        try write(#"[{"name": "star-2", "subject": "ann", "strokes": [[[0, 0], [5, 5]], [{"x": 1, "y": 2}, {"x": 3, "y": 4}]]}]"#, "more.json")
+        try write("<Gesture Name=\"circle01\" Subject=\"1\"><Point X=\"0\" Y=\"0\"/><Point X=\"5\" Y=\"5\"/></Gesture>",
+                  "s01 (pilot)/fast/circle01.xml")
+        return root
+    }
+
+    @Test func readsTheOneDollarAndMultistrokeLogsAndJSONSkippingThePilot() throws {
+        let root = try writeDataset()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let samples = try ShapeDataset.load(from: root).samples
+        #expect(samples.map(\.shape) == ["x", "star", "arrow"])  // sorted by path: mmg/, more.json, s02/
+        #expect(samples.map(\.subject) == ["7", "ann", "2"])
+        #expect(samples.map(\.speed) == ["medium", "", "fast"])
+        #expect(samples[0].strokes == [[.zero, CGPoint(x: 9, y: 9)], [CGPoint(x: 9, y: 0), CGPoint(x: 0, y: 9)]])
+        #expect(samples[1].strokes == [[.zero, CGPoint(x: 5, y: 5)], [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)]])
+        #expect(samples[2].strokes == [[CGPoint(x: 1, y: 2), CGPoint(x: 30, y: 40)]])
+    }
+
+    @Test func aFileThatIsNoGestureLogIsNamedInTheError() throws {
+        let root = try writeDataset()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("<Other/>".utf8).write(to: root.appendingPathComponent("bad.xml"))
+        #expect { try ShapeDataset.load(from: root) } throws: { "\($0)".contains("bad.xml: not a gesture log") }
+        #expect { try ShapeDataset.load(from: root.appendingPathComponent("missing")) } throws: {
+            "\($0)".hasSuffix("missing: no such file or folder")
+        }
+    }
+
+    /// Four shapes far apart, drawn by 3 subjects at 2 speeds, 4 times each with 2 pt of
+    /// jitter: every protocol names them all right, and counts what the protocols say.
+    @Test func theProtocolsClassifyWhatTheySayTheyDo() {
+        let workload = ShapeWorkload(templatesPerShape: 1, drawingsPerShape: 24)
+        let kept = Set(["circle", "triangle", "zigzag", "check"])
+        var pools = Dictionary(grouping: workload.drawings.filter { kept.contains($0.shape) }, by: \.shape)
+        var samples: [ShapeDataset.Sample] = []
+        for subject in ["a", "b", "c"] {
+            for speed in ["fast", "slow"] {
+                for shape in kept.sorted() {
+                    for _ in 0..<4 {
+                        samples.append(.init(shape: shape, subject: subject, speed: speed, strokes: pools[shape]!.removeFirst().strokes))
+                    }
+                }
+            }
+        }
+        let evaluation = ShapeEvaluation(dataset: ShapeDataset(samples: samples), trials: 5)
+        let dependent = evaluation.run(.userDependent, templatesPerShape: 3)
+        #expect(dependent.classifications == 3 * 2 * 5 * 4)  // subjects × speeds × trials × shapes
+        #expect(dependent.accuracy == 1)
+        #expect(dependent.meanTemplateCount == 4 * 3)  // shapes × T
+        let independent = evaluation.run(.userIndependent, templatesPerShape: 1)
+        #expect(independent.classifications == 3 * 5 * 4)  // held-out subjects × trials × shapes
+        #expect(independent.accuracy == 1)
+    }
+
+    @Test func rankingAllocatesNothingPerTemplate() {
+        let small = ShapeWorkload(templatesPerShape: 1), large = ShapeWorkload(templatesPerShape: 9)
+        func allocations(_ workload: ShapeWorkload) -> UInt64 {
+            let drawing = workload.drawings[0].strokes
+            _ = workload.classifier.rank(drawing)
+            let before = touchstone_allocation_count()
+            _ = workload.classifier.rank(drawing)
+            return touchstone_allocation_count() - before
+        }
+        let extraTemplates = large.classifier.templates.count - small.classifier.templates.count
+        #expect(extraTemplates == 128)
+        // A debug build allocates in its unspecialized generic code, a little more or less
+        // with which templates come closest; one allocation per template would add 128.
+        let (largeCount, smallCount) = (Int(allocations(large)), Int(allocations(small)))
+        #expect(abs(largeCount - smallCount) < extraTemplates / 4, "\(largeCount) against \(smallCount)")
+    }
+}
