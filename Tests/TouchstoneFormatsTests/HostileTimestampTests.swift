@@ -43,7 +43,7 @@ import TouchstoneFormats
         var stream = try streamWithFingerDown(at: farPast)
         let error = #expect(throws: InputError.self) { try stream.feed(event(farFuture, 3, 0x35, 120)) }
         #expect(error?.kind == .invalidValue)
-        #expect(error?.message == "18000000000000.000000 s after the first event is later than a recording can last (at most 1000000000 s)")
+        #expect(error?.message == "18000000000000.000000 s after the first event is later than a recording can last (at most \(Int(TouchLimits.maximumTime)) s)")
         expectCancelledAtStart(&stream)
     }
 

@@ -3,6 +3,7 @@ import Testing
 import Touchstone
 import TouchstoneFormats
 import TouchstoneReplay
+import TouchstoneTesting
 
 /// What Touchstone writes, Touchstone reads (issue 28): whatever input a window took,
 /// recorded with a `TraceRecorder` (as `record`, `live --record` and the lab do) and
@@ -11,24 +12,12 @@ import TouchstoneReplay
 /// `Double` holds, time jumping to ``TouchLimits/maximumTime``.
 @MainActor
 @Suite struct WriteReadAgreementTests {
-    /// SplitMix64: the same inputs on every run of a seed.
-    private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let coordinates: [CGFloat] = [
         -.greatestFiniteMagnitude, .greatestFiniteMagnitude, -1e300, 1e-300, -0.0, 0, 0.1, 195.123_456_789, 844,
         2_147_483_647, -2_147_483_648, 1e15 + 0.5,
     ]
 
-    private func point(_ random: inout Random) -> CGPoint {
+    private func point(_ random: inout SeededRandomGenerator) -> CGPoint {
         if Int.random(in: 0..<3, using: &random) == 0 {
             return CGPoint(x: Self.coordinates.randomElement(using: &random)!, y: Self.coordinates.randomElement(using: &random)!)
         }
@@ -37,7 +26,7 @@ import TouchstoneReplay
 
     /// The next time: the same, a microsecond on, a jump of up to ten powers of ten, or
     /// the latest time there is.
-    private func later(_ time: TimeInterval, _ random: inout Random) -> TimeInterval {
+    private func later(_ time: TimeInterval, _ random: inout SeededRandomGenerator) -> TimeInterval {
         switch Int.random(in: 0..<10, using: &random) {
         case 0: return time
         case 1: return min(time + 1e-6, TouchLimits.maximumTime)
@@ -49,7 +38,7 @@ import TouchstoneReplay
 
     /// One touch input for `finger` in `phase`, sometimes with contact properties and
     /// samples around `time`.
-    private func input(_ finger: Int, _ phase: TouchInput.Phase, at time: TimeInterval, _ random: inout Random) -> TouchInput {
+    private func input(_ finger: Int, _ phase: TouchInput.Phase, at time: TimeInterval, _ random: inout SeededRandomGenerator) -> TouchInput {
         let location = point(&random)
         guard Int.random(in: 0..<4, using: &random) == 0 else { return TouchInput(finger: finger, phase: phase, location: location) }
         let coalesced = phase == .moved || phase == .ended
@@ -62,7 +51,7 @@ import TouchstoneReplay
 
     @Test(arguments: 0..<32)
     func whatAWindowTookReadsBackAsItWas(seed: UInt64) throws {
-        var random = Random(state: seed)
+        var random = SeededRandomGenerator(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(UIView(frame: window.bounds))
         let recorder = TraceRecorder()

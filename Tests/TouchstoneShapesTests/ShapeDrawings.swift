@@ -1,5 +1,6 @@
 import Foundation
 import TouchstoneShapes
+import TouchstoneTesting
 
 // Shapes drawn by formula, whose answers are known by construction: the same figure moved,
 // scaled, turned, reversed or split into strokes in another order is still that figure,
@@ -83,14 +84,14 @@ enum ShapeDrawings {
 
     /// Each point moved by up to `amount` in x and y, reproducibly.
     static func jittered(_ points: [CGPoint], amount: Double, seed: UInt64) -> [CGPoint] {
-        var generator = TestGenerator(seed: seed)
+        var generator = SeededRandomGenerator(seed: seed)
         return points.map { CGPoint(x: $0.x + .random(in: -amount...amount, using: &generator),
                                     y: $0.y + .random(in: -amount...amount, using: &generator)) }
     }
 
     /// A random walk of `count` steps of 15 pt in random directions.
     static func scribble(seed: UInt64, count: Int = 40) -> [CGPoint] {
-        var generator = TestGenerator(seed: seed)
+        var generator = SeededRandomGenerator(seed: seed)
         var point = CGPoint(x: 200, y: 200)
         return (0..<count).map { _ in
             let angle = Double.random(in: 0..<(2 * .pi), using: &generator)
@@ -110,15 +111,3 @@ enum ShapeDrawings {
     ]
 }
 
-/// SplitMix64, so that jitter and scribbles replay exactly.
-struct TestGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

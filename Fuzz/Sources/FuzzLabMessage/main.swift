@@ -46,7 +46,8 @@ private func flatObjectKeys(_ text: String) -> [String]? {
     guard !text.contains("\\") else { return nil }
     let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
     let outside = parts.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-    guard outside.map({ $0.filter { "{[".contains($0) }.count }.reduce(0, +) == 1, outside.joined().contains("{") else { return nil }
+    let openings = outside.reduce(0) { count, part in count + part.count(where: { $0 == "{" || $0 == "[" }) }
+    guard openings == 1, outside.joined().contains("{") else { return nil }
     var keys: [String] = []
     for index in stride(from: 1, to: parts.count - 1, by: 2)
         where parts[index + 1].drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).first == ":" {

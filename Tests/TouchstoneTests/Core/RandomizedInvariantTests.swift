@@ -104,7 +104,7 @@ import Testing
     /// refused and change nothing (``TouchInputError/reentrantCall``), and the changes an
     /// app makes from a handler (removing a view, disabling a recognizer).
     @MainActor final class Meddler {
-        var rng: SeededGenerator
+        var rng: SeededRandomGenerator
         let violations: Violations
         weak var window: UIWindow?
         var views: [Weak] = []
@@ -112,7 +112,7 @@ import Testing
         private var isMeddling = false
 
         init(seed: UInt64, violations: Violations) {
-            rng = SeededGenerator(seed: seed)
+            rng = SeededRandomGenerator(seed: seed)
             self.violations = violations
         }
 
@@ -226,7 +226,7 @@ import Testing
 
     /// A recognizer that makes random but legal-looking requests and checks what it is told.
     final class RandomRecognizer: UIGestureRecognizer {
-        var rng: SeededGenerator
+        var rng: SeededRandomGenerator
         let violations: Violations
         let continuous: Bool
         var finishedTouches: Set<UITouch> = []
@@ -241,7 +241,7 @@ import Testing
         let meddler: Meddler
 
         init(seed: UInt64, continuous: Bool, violations: Violations, meddler: Meddler) {
-            rng = SeededGenerator(seed: seed)
+            rng = SeededRandomGenerator(seed: seed)
             self.continuous = continuous
             self.violations = violations
             self.meddler = meddler
@@ -451,7 +451,7 @@ import Testing
     /// checked freed once it returns.
     @discardableResult
     private func runScenario(seed: UInt64, violations: Violations, made: inout [Weak]) -> Bool {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SeededRandomGenerator(seed: seed)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let meddler = Meddler(seed: rng.next(), violations: violations)
         meddler.window = window
@@ -727,7 +727,7 @@ import Testing
         var trackpadScrolling = false
         var transforming = false
 
-        mutating func step(_ simulator: TouchSimulator, at point: CGPoint, using rng: inout SeededGenerator,
+        mutating func step(_ simulator: TouchSimulator, at point: CGPoint, using rng: inout SeededRandomGenerator,
                            violations: Violations) {
             let modifiers: UIKeyModifierFlags = Bool.random(using: &rng) ? [] : .command
             let roll = Int.random(in: 0..<10, using: &rng)
@@ -781,7 +781,7 @@ import Testing
 
     /// One of the eight built-in recognizers, configured at random; pans follow scroll
     /// events at random (R-P5).
-    private static func builtInRecognizer(using rng: inout SeededGenerator) -> UIGestureRecognizer {
+    private static func builtInRecognizer(using rng: inout SeededRandomGenerator) -> UIGestureRecognizer {
         switch Int.random(in: 0..<8, using: &rng) {
         case 0:
             let tap = UITapGestureRecognizer()

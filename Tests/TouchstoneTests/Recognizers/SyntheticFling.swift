@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchstoneTesting
 
 /// A synthetic fling whose speed at the lift is known by construction: the ground truth
 /// for the velocity estimator (behavior rules §7, velocity Decision).
@@ -49,7 +50,7 @@ struct SyntheticFling: CustomTestStringConvertible, Sendable {
 
     /// The direction of travel, a unit vector drawn from the seed.
     var direction: CGPoint {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomGenerator(seed: seed)
         let angle = Double.random(in: 0..<(2 * .pi), using: &random)
         return CGPoint(x: cos(angle), y: sin(angle))
     }
@@ -60,7 +61,7 @@ struct SyntheticFling: CustomTestStringConvertible, Sendable {
     /// The samples (time since touch-down, location), the touch-down first and the last
     /// sample at the lift time; and the time of the lift event.
     func samples(origin: CGPoint = CGPoint(x: 5000, y: 5000)) -> (samples: [(time: TimeInterval, location: CGPoint)], lift: TimeInterval) {
-        var random = SeededGenerator(seed: seed &* 31 &+ 7)
+        var random = SeededRandomGenerator(seed: seed &* 31 &+ 7)
         let period = 1 / hertz
         let frames = Int((duration * hertz).rounded(.down))
         let direction = self.direction

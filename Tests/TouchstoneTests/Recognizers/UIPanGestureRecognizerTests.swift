@@ -311,7 +311,7 @@ import TouchstoneTesting
     // the hysteresis taken when the pan began, within 0.5 pt; velocity stays finite.
     @Test(arguments: 0..<40)
     func finalTranslationMatchesDisplacementLessHysteresis(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomGenerator(seed: seed)
         let (scene, pan, log) = panScene()
         let start = CGPoint(x: .random(in: 100...300, using: &random), y: .random(in: 150...650, using: &random))
         let drift = CGPoint(x: .random(in: -3...3, using: &random), y: .random(in: -3...3, using: &random))
@@ -345,7 +345,7 @@ import TouchstoneTesting
     // move together never shows in the translation.
     @Test(arguments: 0..<20)
     func aSecondFingerNeverMovesTheTranslation(seed: UInt64) {
-        var random = SeededGenerator(seed: seed + 1000)
+        var random = SeededRandomGenerator(seed: seed + 1000)
         let (scene, _, log) = panScene()
         let start = CGPoint(x: 200, y: 400)
         scene.fingers.down(1, at: start)

@@ -200,7 +200,7 @@ import TouchstoneTesting
     // the start distance moved 8 pt towards where it was when the pinch began.
     @Test(arguments: 0..<40)
     func scaleIsTheDistanceRatio(seed: UInt64) {
-        var random = SeededGenerator(seed: seed + 2000)
+        var random = SeededRandomGenerator(seed: seed + 2000)
         let (scene, pinch, log) = pinchScene()
         var first = CGPoint(x: .random(in: 100...300, using: &random), y: .random(in: 200...600, using: &random))
         var second = CGPoint(x: .random(in: 100...300, using: &random), y: .random(in: 200...600, using: &random))

@@ -198,7 +198,7 @@ import TouchstoneTesting
     // changing distance, the rotation is the accumulated angle.
     @Test(arguments: 0..<30)
     func rotationIsTheAccumulatedAngle(seed: UInt64) {
-        var random = SeededGenerator(seed: seed + 3000)
+        var random = SeededRandomGenerator(seed: seed + 3000)
         let (scene, rotation, log) = rotationScene()
         var angle = CGFloat.random(in: -.pi ... .pi, using: &random)
         let start = angle

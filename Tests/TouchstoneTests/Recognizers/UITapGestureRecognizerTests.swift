@@ -362,7 +362,7 @@ import TouchstoneTesting
 
     /// Generated taps that jitter within the slop always recognize.
     @Test func jitteredTapsRecognize() {
-        var generator = SeededGenerator(seed: 0x7A9)
+        var generator = SeededRandomGenerator(seed: 0x7A9)
         for run in 0..<300 {
             let stage = Stage(multipleTouch: true)
             let tap = stage.attach(UITapGestureRecognizer(), as: "tap")
@@ -390,7 +390,7 @@ import TouchstoneTesting
 
     /// Generated drags that leave the slop never tap.
     @Test func dragsNeverTap() {
-        var generator = SeededGenerator(seed: 0xD2A6)
+        var generator = SeededRandomGenerator(seed: 0xD2A6)
         for run in 0..<300 {
             let stage = Stage(multipleTouch: true)
             let tap = stage.attach(UITapGestureRecognizer(), as: "tap")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchstoneTesting
 @testable import Touchstone
 
 /// BEHAVIOR §7 (velocity Decision): the estimator shared by pan, pinch and rotation is a
@@ -217,7 +218,7 @@ import Testing
     // huge) and values (huge, non-finite), the estimate stays finite.
     @Test(arguments: 0..<30)
     func neverNaNOrInfinite(seed: UInt64) {
-        var random = SeededGenerator(seed: seed &* 7919)
+        var random = SeededRandomGenerator(seed: seed &* 7919)
         var scalar = VelocityTracker<CGFloat>()
         var vector = VelocityTracker<CGPoint>()
         var time: TimeInterval = 0

@@ -30,7 +30,7 @@ import TouchstoneTesting
     /// radians, with optional radial noise.
     private func ellipse(center: CGPoint, radii: CGSize, start: CGFloat = 0, sweep: CGFloat = 2 * .pi,
                          count: Int = 60, noise: CGFloat = 0,
-                         using random: inout SeededGenerator) -> [CGPoint] {
+                         using random: inout SeededRandomGenerator) -> [CGPoint] {
         (0...count).map { index in
             let angle = start + sweep * CGFloat(index) / CGFloat(count)
             let wobble = noise == 0 ? 1 : 1 + CGFloat.random(in: -noise...noise, using: &random)
@@ -76,7 +76,7 @@ import TouchstoneTesting
     @Test func aDrawnCircleIsRecognizedOnLift() throws {
         let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 400, height: 800), log: SceneLog())
         let (scene, circle, log) = circleScene(view: view)
-        var random = SeededGenerator(seed: 1)
+        var random = SeededRandomGenerator(seed: 1)
         let points = ellipse(center: CGPoint(x: 200, y: 300), radii: CGSize(width: 80, height: 80), using: &random)
         scene.fingers.down(1, at: points[0])
         for point in points.dropFirst() {
@@ -97,7 +97,7 @@ import TouchstoneTesting
     // Hand-drawn circles: any center, radius, start, direction, with radial noise.
     @Test(arguments: 0..<25)
     func noisyCirclesAreRecognized(seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed + 4000)
+        var random = SeededRandomGenerator(seed: seed + 4000)
         let (scene, _, log) = circleScene()
         let radius = CGFloat.random(in: 30...150, using: &random)
         let center = CGPoint(x: .random(in: 160...240, using: &random), y: .random(in: 200...600, using: &random))
@@ -116,7 +116,7 @@ import TouchstoneTesting
     // Ellipses: a little squashed passes, more fails (tolerance 0.1).
     @Test(arguments: [(CGFloat(0.9), true), (0.8, true), (0.7, false), (0.5, false), (0.2, false)])
     func ellipses(aspect: CGFloat, recognized: Bool) {
-        var random = SeededGenerator(seed: 2)
+        var random = SeededRandomGenerator(seed: 2)
         let (scene, circle, log) = circleScene()
         stroke(scene, ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 120, height: 120 * aspect),
                               using: &random))
@@ -127,7 +127,7 @@ import TouchstoneTesting
     // Arcs: round, but not all the way around (90 % of a turn is required).
     @Test(arguments: [(CGFloat(0.5), false), (0.75, false), (0.85, false), (0.92, true), (1.5, true)])
     func arcs(turns: CGFloat, recognized: Bool) {
-        var random = SeededGenerator(seed: 3)
+        var random = SeededRandomGenerator(seed: 3)
         let (scene, _, log) = circleScene()
         stroke(scene, ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 100, height: 100),
                               start: 1, sweep: -turns * 2 * .pi, using: &random))
@@ -137,7 +137,7 @@ import TouchstoneTesting
     // Its failure reasons: the sweep of an exact arc is known from how it was drawn; an
     // ellipse's fit error is the fit of the drawn points; a line fits no circle.
     @Test func failureReasonsGiveTheMeasureAgainstItsLimit() throws {
-        var random = SeededGenerator(seed: 4)
+        var random = SeededRandomGenerator(seed: 4)
         let (scene, circle, _) = circleScene()
         stroke(scene, ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 100, height: 100),
                               start: 1, sweep: .pi, using: &random))
@@ -165,7 +165,7 @@ import TouchstoneTesting
     // forth (round, but sweeping nothing overall).
     @Test(arguments: 0..<15)
     func randomScribblesFail(seed: UInt64) {
-        var random = SeededGenerator(seed: seed + 5000)
+        var random = SeededRandomGenerator(seed: seed + 5000)
         let (scene, circle, log) = circleScene()
         var point = CGPoint(x: 200, y: 400)
         var points = [point]
@@ -180,7 +180,7 @@ import TouchstoneTesting
     }
 
     @Test func linesZigzagsAndBackAndForthFail() {
-        var random = SeededGenerator(seed: 6)
+        var random = SeededRandomGenerator(seed: 6)
         let line = (0...40).map { CGPoint(x: 50 + CGFloat($0) * 7, y: 300 + CGFloat($0) * 3) }
         let zigzag = (0...40).map { CGPoint(x: 50 + CGFloat($0) * 7, y: $0.isMultiple(of: 2) ? 300 : 340) }
         let there = ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 100, height: 100),
@@ -195,7 +195,7 @@ import TouchstoneTesting
 
     // One finger only: a second finger fails it; a cancelled stroke fails it (R-S3).
     @Test func secondFingerAndCancellationFail() {
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandomGenerator(seed: 7)
         let points = ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 100, height: 100), using: &random)
         let (scene, circle, log) = circleScene()
         scene.fingers.down(1, at: points[0])
@@ -218,7 +218,7 @@ import TouchstoneTesting
     @Test func fitIsInTheViewsCoordinates() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
-        var random = SeededGenerator(seed: 8)
+        var random = SeededRandomGenerator(seed: 8)
         let (scene, _, log) = circleScene(view: view)
         stroke(scene, ellipse(center: CGPoint(x: 200, y: 400), radii: CGSize(width: 100, height: 100), using: &random))
         let fit = try #require(log.values.first ?? nil)

@@ -5,7 +5,7 @@ import TouchstoneTesting
 
 // Helpers for the tests of the continuous recognizers (pan, screen-edge pan, pinch,
 // rotation) and the circle example, on top of the shared fixtures of
-// RecognizerTestSupport.swift (TouchLogView, SeededGenerator). Everything is nested in
+// RecognizerTestSupport.swift (TouchLogView, SeededRandomGenerator). Everything is nested in
 // `Continuous` so it cannot clash with the helpers of other test files.
 
 enum Continuous {
