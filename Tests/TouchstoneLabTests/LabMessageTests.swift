@@ -45,6 +45,17 @@ import TouchstoneReplay
         #expect(first(#"{"key": "{\"key\": 1}", "other": 2}"#) == nil)
     }
 
+    /// A reason that quotes the page's message stays one line when the message's keys or
+    /// values hold escaped line breaks (found by FuzzLabMessage).
+    @Test func reasonsStayOneLine() {
+        for text in [#"{"type": "pointer", "time": 1300, "ev\nt": "move", "ev\nt": "move", "buttons": 0}"#,
+                     #"{"type": "re\nset"}"#,
+                     #"{"type": "pointer", "time": 1, "event": "move", "x": 1, "y": 1, "buttons": 0, "modifiers": ["sh\rift"]}"#] {
+            let error = #expect(throws: LabError.self) { try ClientMessage.parse(text) }
+            #expect(error.map { !$0.description.contains("\n") && !$0.description.contains("\r") } == true, "\(text)")
+        }
+    }
+
     /// RFC 6455: a server must close the connection on an unmasked client frame (5.1), and
     /// on a continuation frame with no message begun (5.4).
     @Test func framesOutsideTheProtocolCloseTheConnection() async throws {

@@ -6,7 +6,11 @@ public struct LabError: Error, Equatable, CustomStringConvertible {
     public let fingers: [Int]
 
     init(_ description: String, fingers: [Int] = []) {
-        self.description = description
+        // A reason quotes parts of the page's message, which may hold line breaks or other
+        // control characters: escaped, so that the reason stays one line.
+        self.description = description.unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control ? scalar.escaped(asASCII: true) : String(scalar)
+        }.joined()
         self.fingers = fingers
     }
 }
