@@ -50,7 +50,9 @@ import Testing
     }
 
     /// A page that has sent nothing for a while gives its place to a new page when every
-    /// place is taken, and is told why; a page in use keeps its place.
+    /// place is taken, and is told why. (That a page in use keeps its place is checked on
+    /// ``SessionSlots`` with given instants: here the main actor's other work in a full
+    /// `swift test` can hold a reply past any idle time short enough for a test.)
     @Test func idlePageGivesUpItsPlace() async throws {
         let limits = LabLimits(maximumConnections: 1, idleBeforeEviction: .seconds(1))
         try await LabTestServer.with(limits: limits) { port in
@@ -60,10 +62,6 @@ import Testing
                 try await LabTestClient.connect(port: port) { newcomer in
                     try await newcomer.waitFor(count: 1)
                     #expect(await newcomer.messages[0].hasPrefix("{\"type\": \"scene\""))
-                    // The newcomer is in use: a third page is refused.
-                    _ = try await newcomer.exchange("{\"type\": \"reset\"}")
-                    let third = try await LabRawReply.read(port: port)
-                    #expect(third.texts.first?.contains("already serving 1 pages in use") == true, "\(third.texts)")
                 }
                 try await idle.waitUntil("the notice that another page took the place") {
                     $0.contains { $0.contains("another page took this page's place") }
