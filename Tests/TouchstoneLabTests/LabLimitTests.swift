@@ -49,6 +49,40 @@ import Testing
         }
     }
 
+    /// A client that sends `save` after `save` and reads nothing at the socket: once the
+    /// kernel's buffers are full the server's writes wait (SwiftNIO's writer waits for the
+    /// channel to be writable), the replies queued behind them stop at the cap, and past it
+    /// they are dropped with one notice. Had the writes completed into buffers of their
+    /// own, the queue would never reach the cap and every save would come back.
+    @Test func unreadRepliesAreBounded() async throws {
+        // The moves and saves fit the burst; the padding after them is dropped by the rate
+        // limit, without work, and is there only so that the client's send can end only
+        // once the server has handled every save: it is larger than everything that can
+        // hold bytes between the two (the kernel's receive buffer grows to 32 MiB here).
+        let moves = 1000, saves = 40
+        let limits = LabLimits(messageBurst: 1 + moves + saves, messagesPerSecond: 0.001,
+                               maximumUnreadReplyBytes: 256 * 1024)
+        var messages = [#"{"type": "touch", "time": 1, "touches": [{"finger": 1, "phase": "began", "x": 100, "y": 100}]}"#]
+        for step in 1...moves {
+            messages.append(#"{"type": "touch", "time": \#(1 + step), "touches": [{"finger": 1, "phase": "moved", "x": \#(100 + step % 200), "y": 100}]}"#)
+        }
+        messages += Array(repeating: #"{"type": "save"}"#, count: saves)
+        var frames = messages.flatMap { LabRawReply.frame(opcode: 0x1, $0) }
+        let padding = LabRawReply.frame(opcode: 0x1, String(repeating: " ", count: 32 * 1024))
+        for _ in 0..<(48 << 20) / padding.count { frames += padding }
+        try await LabTestServer.with(limits: limits) { [frames] port in
+            // The notice is the last thing the test needs: what comes after it came once the
+            // client read again.
+            let notice = #"dropping replies (and saves) until it reads them"}"#
+            let reply = try LabRawReply(await StalledClient.send(upgrade: LabRawReply.upgradeRequest(port: port), then: frames,
+                                                                 to: port, readingUntil: notice))
+            let saved = reply.texts.filter { $0.hasPrefix("{\"type\": \"saved\"") }
+            #expect(reply.texts.last?.hasSuffix(notice) == true, "no notice among \(reply.texts.count) replies")
+            #expect(saved.count < saves, "every save was kept for a client that read nothing")
+            #expect(saved.count >= 1)
+        }
+    }
+
     /// A page that has sent nothing for a while gives its place to a new page when every
     /// place is taken, and is told why. (That a page in use keeps its place is checked on
     /// ``SessionSlots`` with given instants: here the main actor's other work in a full
