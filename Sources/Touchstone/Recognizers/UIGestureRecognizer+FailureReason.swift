@@ -64,28 +64,39 @@ extension UIGestureRecognizer {
             case taps
         }
 
+        /// The words and numbers: plain values, copied without reference counting, which
+        /// is how the engine stores every failure of every recognizer (the subject, a
+        /// `String`, is kept apart and is rare).
+        struct Core {
+            let template: StaticString
+            let measured: Quantity?
+            let closest: Quantity?
+        }
+        let core: Core
+
         /// The reason in words, in which `{value}` and `{limit}` stand for the numbers of
         /// ``measured``.
-        public var words: String { template.description }
-        private let template: StaticString
+        public var words: String { core.template.description }
         /// The number that made the recognizer fail, beside its limit; `nil` when no
         /// number did (a touch cancelled by the system).
-        public let measured: Quantity?
+        public var measured: Quantity? { core.measured }
         /// A name the words refer to as `{subject}`, such as the shape a drawing came
         /// closest to; `nil` for most reasons.
         public let subject: String?
         /// How close the recognizer came to recognizing: the best value it reached
         /// (``Quantity/value``) towards what it needed then (``Quantity/limit``), such as a
         /// swipe's farthest progress or a double tap's taps; `nil` when it does not apply.
-        public let closest: Quantity?
+        public var closest: Quantity? { core.closest }
 
         /// A reason in `words`, with the number that decided it and how close the
         /// recognizer came to recognizing. `{value}` and `{limit}` in the words stand for
         /// the numbers of `measured`, `{subject}` for `subject`.
         public init(_ words: StaticString, measured: Quantity? = nil, closest: Quantity? = nil, subject: String? = nil) {
-            template = words
-            self.measured = measured
-            self.closest = closest
+            self.init(core: Core(template: words, measured: measured, closest: closest), subject: subject)
+        }
+
+        init(core: Core, subject: String?) {
+            self.core = core
             self.subject = subject
         }
 
