@@ -16,6 +16,7 @@ extension UIScrollView {
     }
 
     /// Sets ``zoomScale``. Decision: the change is applied at once even when `animated`.
+    /// Content that it makes smaller than the frame moves to ``contentAlignmentPoint``.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) {
         stopAnimation()
         guard let view = delegate?.viewForZooming(in: self) else {
@@ -23,6 +24,7 @@ extension UIScrollView {
             return
         }
         applyZoomScale(clampZoomScale(scale), to: view)
+        anchorSmallContent()
     }
 
     /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the

@@ -112,16 +112,48 @@ open class UIScrollView: UIView {
     /// Extra space around the content that the scroll view can scroll to.
     open var contentInset: UIEdgeInsets = .zero
 
+    /// Where the scroll view anchors content smaller than its frame, as a point of the unit
+    /// square of the frame: `(0, 0)`, the default, is the top-left corner, `(1, 1)` the
+    /// bottom-right, and `(0.5, 0.5)` centres the content (a coordinate outside 0…1 counts
+    /// as the nearer edge, one that is not finite as 0). An axis along which the content
+    /// (with its insets) is at least as large as the frame is not affected.
+    ///
+    /// Content at rest moves to its new anchor when this changes, and when
+    /// ``setZoomScale(_:animated:)`` makes it smaller than the frame; content being dragged,
+    /// decelerating or animated goes to it when that motion ends, as to any edge (R-V4, R-V6).
+    open var contentAlignmentPoint: CGPoint = .zero {
+        didSet { anchorSmallContent() }
+    }
+
+    /// Moves content at rest to its anchor along each axis where it is smaller than the
+    /// frame (``contentAlignmentPoint``).
+    func anchorSmallContent() {
+        guard !isDragging, !isDecelerating, !isScrollAnimating else { return }
+        let range = scrollRange
+        var offset = contentOffset
+        if range.x.lowerBound == range.x.upperBound { offset.x = range.x.lowerBound }
+        if range.y.lowerBound == range.y.upperBound { offset.y = range.y.lowerBound }
+        if offset != contentOffset { contentOffset = offset }
+    }
+
     /// The offsets the content may rest at: from minus the top-left insets to where the
-    /// bottom-right of the content (plus insets) meets the scroll view's edge.
+    /// bottom-right of the content (plus insets) meets the scroll view's edge; along an
+    /// axis where the content is smaller than the frame, the one offset that puts it at
+    /// ``contentAlignmentPoint``.
     var scrollRange: ScrollRange { scrollRange(forContentSize: contentSize) }
 
     /// ``scrollRange`` for content of `size`: where it will be once a zoom has sized it.
     func scrollRange(forContentSize size: CGSize) -> ScrollRange {
-        let minX = -contentInset.left, minY = -contentInset.top
-        let maxX = max(minX, size.width + contentInset.right - bounds.width)
-        let maxY = max(minY, size.height + contentInset.bottom - bounds.height)
-        return ScrollRange(x: minX...maxX, y: minY...maxY)
+        func range(from start: CGFloat, to end: CGFloat, anchor: CGFloat) -> ClosedRange<CGFloat> {
+            guard end < start else { return start...end }
+            // The content is smaller than the frame by start − end points.
+            let rest = start + (end - start) * (anchor.isFinite ? min(max(anchor, 0), 1) : 0)
+            return rest...rest
+        }
+        return ScrollRange(x: range(from: -contentInset.left, to: size.width + contentInset.right - bounds.width,
+                                    anchor: contentAlignmentPoint.x),
+                           y: range(from: -contentInset.top, to: size.height + contentInset.bottom - bounds.height,
+                                    anchor: contentAlignmentPoint.y))
     }
 
     // MARK: Scrolling behavior
