@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "TouchstoneShapes", dependencies: ["Touchstone"]),
         // The $-family's datasets and evaluation protocols, for `touchstone shapes evaluate`
         // and the tests; apart from the library so that it needs no XML parser.
-        .target(name: "TouchstoneShapesEvaluation", dependencies: ["TouchstoneShapes"]),
+        .target(name: "TouchstoneShapesEvaluation", dependencies: ["Touchstone", "TouchstoneShapes"]),
         .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The sample recognizers as classes scenes may name, for the tool and the tests:

@@ -1,3 +1,5 @@
+import Touchstone
+
 /// A small deterministic random number generator (SplitMix64): the same seed gives the
 /// same numbers on every machine and every run, so that a ``GestureMotion/human(seed:)``
 /// gesture or a ``GestureFuzz`` run replays exactly from its seed.
@@ -5,19 +7,15 @@
 /// Each simulator and each fuzz run owns its own generator: nothing is shared between
 /// tests running in parallel.
 public struct SeededRandomGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var source: SplitMix64
 
     /// A generator whose numbers are fixed by `seed`.
     public init(seed: UInt64) {
-        state = seed
+        source = SplitMix64(seed: seed)
     }
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        source.next()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Touchstone
 import TouchstoneShapes
 
 /// The shape classifier's performance workload: 16 shapes with 9 templates each, the size
@@ -17,7 +18,7 @@ public struct ShapeWorkload: Sendable {
     /// `templatesPerShape` templates of each of the 16 shapes, and `drawingsPerShape`
     /// drawings of each.
     public init(templatesPerShape: Int = 9, drawingsPerShape: Int = 4) {
-        var generator = WorkloadRandom(seed: 33)
+        var generator = SplitMix64(seed: 33)
         var templates: [ShapeTemplate] = []
         for (name, corners) in Self.shapes {
             for _ in 0..<templatesPerShape {
@@ -70,7 +71,7 @@ public struct ShapeWorkload: Sendable {
 
     /// The corners joined by straight runs of points 4 apart, tilted up to ±10°, scaled
     /// 0.8…1.5 and jittered by up to 2 points, as one drawing of the shape.
-    static func draw(_ corners: [CGPoint], _ generator: inout WorkloadRandom) -> [CGPoint] {
+    static func draw(_ corners: [CGPoint], _ generator: inout SplitMix64) -> [CGPoint] {
         let angle = Double.random(in: -0.17...0.17, using: &generator)
         let scale = Double.random(in: 0.8...1.5, using: &generator)
         var stroke: [CGPoint] = []
@@ -87,18 +88,5 @@ public struct ShapeWorkload: Sendable {
             return CGPoint(x: 200 + scale * x + .random(in: -2...2, using: &generator),
                            y: 300 + scale * y + .random(in: -2...2, using: &generator))
         }
-    }
-}
-
-/// SplitMix64, so that the workload is the same on every run.
-struct WorkloadRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
