@@ -14,6 +14,9 @@ const lab = {
   pendingDownload: null,
   wheel: { phase: null, timer: null },
   pinch: { scale: 1, active: false, timer: null },
+  // Where the mouse pointer was last drawn, window coordinates and buttons; null when it
+  // is off the stage. A new scene redraws it there: the pointer did not move.
+  pointer: null,
   // The finger changes of the browser frame being read: the pointer events of one frame
   // (one touch event, so one timestamp) go to the server as one message, as a touch
   // screen's frame reaches the window as one event.
@@ -107,6 +110,7 @@ function showScene(message) {
     + "with a mouse; pinch on a trackpad. The recognizers' states, the lanes, the actions and the "
     + "arbitration decisions appear on the right as they happen.";
   stage.append(hint);
+  if (lab.pointer) showPointer(lab.pointer.point, lab.pointer.buttons);
   render();
 }
 
@@ -181,6 +185,7 @@ function showContact(event, finger, down) {
 // Draws the mouse pointer where it is on the stage, pressed or not; `null` hides it.
 function showPointer(point, buttons) {
   let marker = $("pointer-marker");
+  lab.pointer = point ? { point, buttons } : null;
   if (!point) { if (marker) marker.remove(); return; }
   if (!marker) {
     marker = document.createElement("div");
