@@ -135,6 +135,25 @@ struct LabBrowserTests {
         }
     }
 
+    /// Typing on the page: the key goes to the scene's first responder and up the chain,
+    /// and the page lists the responders that heard it (R-R1, R-R5).
+    @Test func keysReachTheFirstResponder() async throws {
+        let form = #"{"format": "touchstone-scene", "version": 1, "name": "form", "views": [{"name": "panel", "#
+            + #""viewController": "form", "subviews": [{"name": "field", "frame": [10, 10, 200, 40]}]}], "firstResponder": "field"}"#
+        try await withLab(scene: "tap") { page in
+            _ = try await page.browser.evaluate("send({ type: 'scene', text: \(TraceFormat.quoted(form)) }); 'ok'")
+            try await page.browser.waitUntil("lab.scene.name === 'form'")
+            for type in ["keyDown", "keyUp"] {
+                try await page.browser.command("Input.dispatchKeyEvent", ["type": type, "code": "KeyA", "key": "a",
+                                                                          "text": type == "keyDown" ? "a" : "", "windowsVirtualKeyCode": 65])
+            }
+            try await page.browser.waitUntil(#"document.querySelector('#presses li[data-keys="keyboardA"][data-phase="ended"]')"#)
+            let began = try await page.browser.evaluate(#"document.querySelector('#presses li[data-keys="keyboardA"][data-phase="began"]').textContent"#)
+            #expect(began.hasSuffix("keyboardA began: field → panel → form → window"), "\(began)")
+            #expect(try await page.browser.evaluate("String(lab.errors.length)") == "0")
+        }
+    }
+
     /// A mouse click taps, its saved (version 2) trace replays to the tap, and the wheel
     /// scrolls a scroll view (R-P2, R-P5)
     @Test func mouseClickAndWheel() async throws {
