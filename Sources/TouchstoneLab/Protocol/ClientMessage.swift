@@ -25,7 +25,7 @@ import Touchstone
 ///
 /// A key message is a keyboard event: `phase` is `began` (keydown), `ended` (keyup) or
 /// `cancelled` (the page lost the keyboard with the key down); `code` is the browser's
-/// name of the key (``DOMKeyCode``), `key` what it types, and `modifiers` the modifier
+/// name of the key (see `DOMKeyCode`), `key` what it types, and `modifiers` the modifier
 /// keys the browser reports held, as for the pointer.
 @_spi(Fuzzing)
 public enum ClientMessage: Equatable {
