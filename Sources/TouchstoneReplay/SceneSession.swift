@@ -25,6 +25,10 @@ public final class SceneSession: TouchReceiver {
     /// The timeline so far, in the order things happened.
     public var events: [TimelineEvent] { runtime.recorder.events }
 
+    /// The `presses…` calls the scene's responders heard so far, in order (R-R5): send
+    /// presses with the window's `sendPresses(_:at:)`.
+    public var pressDeliveries: [PressDelivery] { runtime.pressLog.deliveries }
+
     /// Records the changes, then sends them to the window at `timestamp`; timers due
     /// before it fire first, so that the timeline stays in order. Input the window refuses
     /// leaves no trace in the timeline.

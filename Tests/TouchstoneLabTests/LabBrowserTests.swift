@@ -116,6 +116,44 @@ struct LabBrowserTests {
         }
     }
 
+    /// The mouse pointer stays drawn where it is when another scene loads: the pointer
+    /// did not move. (A scene that arrived after a move used to wipe the marker, which
+    /// made `pageBeforeInput` wait forever when its scene's answer came late.)
+    @Test func pointerStaysDrawnAcrossScenes() async throws {
+        try await withLab(scene: "tap") { page in
+            try await page.mouse("mouseMoved", 100, 200)
+            try await page.browser.waitUntil("document.getElementById('pointer-marker')")
+            try await page.load(scene: "single-and-double-tap")
+            let marker = try await page.browser.evaluate("""
+                (() => { const m = document.getElementById('pointer-marker'); if (!m) return 'none'; const r = m.getBoundingClientRect(); \
+                return JSON.stringify([r.left + r.width / 2, r.top + r.height / 2]); })()
+                """)
+            try #require(marker != "none", "the new scene wiped the pointer's marker")
+            let center = try #require(try JSONSerialization.jsonObject(with: Data(marker.utf8)) as? [Double])
+            let (x, y) = try await page.pagePoint(100, 200)
+            #expect(abs(center[0] - x) < 1.5 && abs(center[1] - y) < 1.5, "pointer drawn at \(center), is at \(x), \(y)")
+        }
+    }
+
+    /// Typing on the page: the key goes to the scene's first responder and up the chain,
+    /// and the page lists the responders that heard it (R-R1, R-R5).
+    @Test func keysReachTheFirstResponder() async throws {
+        let form = #"{"format": "touchstone-scene", "version": 1, "name": "form", "views": [{"name": "panel", "#
+            + #""viewController": "form", "subviews": [{"name": "field", "frame": [10, 10, 200, 40]}]}], "firstResponder": "field"}"#
+        try await withLab(scene: "tap") { page in
+            _ = try await page.browser.evaluate("send({ type: 'scene', text: \(TraceFormat.quoted(form)) }); 'ok'")
+            try await page.browser.waitUntil("lab.scene.name === 'form'")
+            for type in ["keyDown", "keyUp"] {
+                try await page.browser.command("Input.dispatchKeyEvent", ["type": type, "code": "KeyA", "key": "a",
+                                                                          "text": type == "keyDown" ? "a" : "", "windowsVirtualKeyCode": 65])
+            }
+            try await page.browser.waitUntil(#"document.querySelector('#presses li[data-keys="keyboardA"][data-phase="ended"]')"#)
+            let began = try await page.browser.evaluate(#"document.querySelector('#presses li[data-keys="keyboardA"][data-phase="began"]').textContent"#)
+            #expect(began.hasSuffix("keyboardA began: field → panel → form → window"), "\(began)")
+            #expect(try await page.browser.evaluate("String(lab.errors.length)") == "0")
+        }
+    }
+
     /// A mouse click taps, its saved (version 2) trace replays to the tap, and the wheel
     /// scrolls a scroll view (R-P2, R-P5)
     @Test func mouseClickAndWheel() async throws {
@@ -140,13 +178,16 @@ struct LabPageDriver: Sendable {
     /// The time of the first input, in seconds since 1970 as DevTools takes it.
     let origin = Date().timeIntervalSince1970
 
+    /// Loads `scene` and waits for the server's answer to this request: the page may
+    /// already show a scene of that name (the session's first), and input sent before
+    /// the answer arrives would be drawn, then wiped by it.
     func load(scene: String) async throws {
         try await browser.waitUntil("window.lab && lab.scene")
         _ = try await browser.evaluate("""
-            (() => { const s = document.getElementById('scene-select'); s.value = '\(scene)'; \
+            (() => { window.sceneBeforeLoad = lab.scene; const s = document.getElementById('scene-select'); s.value = '\(scene)'; \
             s.dispatchEvent(new Event('change')); return 'ok'; })()
             """)
-        try await browser.waitUntil("lab.scene.name === '\(scene)' && lab.events.length === 0")
+        try await browser.waitUntil("lab.scene !== window.sceneBeforeLoad && lab.scene.name === '\(scene)' && lab.events.length === 0")
         try await browser.command("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 5])
     }
 

@@ -6,8 +6,10 @@ import Touchstone
 ///
 /// Beyond "no crash, no hang", the decoder either refuses the message with one short
 /// line or returns values within the limits it states: a message with a key given twice
-/// is refused, and an accepted touch message has its fingers in range, once each,
-/// finite coordinates, and samples within the span around their message's time, in order.
+/// is refused, an accepted touch message has its fingers in range, once each, finite
+/// coordinates, and samples within the span around their message's time, in order, and an
+/// accepted key message is a keyboard key's press (type 2000 plus its usage) that goes
+/// down, up or is cancelled, typing at most ``ClientMessage/maximumKeyBytes``.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLabMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzCheck.text(start, count)
@@ -21,6 +23,13 @@ public func fuzzLabMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     if let keys = flatObjectKeys(text), Set(keys).count < keys.count {
         fatalError("a message with a key given twice was accepted: \(text.prefix(300))")
+    }
+    if case .key(let input, _, let time) = message {
+        precondition(time.isFinite && time >= 0 && time <= ClientMessage.maximumTime / 1000, "time \(time) out of range")
+        let key = input.key
+        precondition(key.map { input.type.rawValue == 2000 + $0.keyCode.rawValue } ?? false, "a key message without its key: \(input)")
+        precondition(input.phase != .changed, "a key message changed its key")
+        precondition((key?.characters.utf8.count ?? 0) <= ClientMessage.maximumKeyBytes, "characters \(String(describing: key?.characters))")
     }
     if case .touches(let inputs, let time) = message {
         precondition(time.isFinite && time >= 0 && time <= ClientMessage.maximumTime / 1000, "time \(time) out of range")

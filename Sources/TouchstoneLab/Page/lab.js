@@ -1,5 +1,5 @@
-// The Touchstone lab's page: sends every pointer, wheel and pinch event to the server
-// over one WebSocket, and shows what the engine made of it as it arrives.
+// The Touchstone lab's page: sends every pointer, wheel, pinch and key event to the
+// server over one WebSocket, and shows what the engine made of it as it arrives.
 "use strict";
 
 const lab = {
@@ -7,6 +7,8 @@ const lab = {
   scene: null,
   scale: 1,
   events: [],          // every timeline event of the session, as the server sent them
+  presses: [],         // every presses… call the scene's responders heard, in order
+  keys: new Set(),     // the codes of the keys sent down and not yet up
   states: [],          // each recognizer's current state
   fingers: new Map(),  // browser pointerId -> finger number
   saved: null,         // the last trace and SVG the server sent, as downloaded
@@ -14,6 +16,9 @@ const lab = {
   pendingDownload: null,
   wheel: { phase: null, timer: null },
   pinch: { scale: 1, active: false, timer: null },
+  // Where the mouse pointer was last drawn, window coordinates and buttons; null when it
+  // is off the stage. A new scene redraws it there: the pointer did not move.
+  pointer: null,
   // The finger changes of the browser frame being read: the pointer events of one frame
   // (one touch event, so one timestamp) go to the server as one message, as a touch
   // screen's frame reaches the window as one event.
@@ -62,6 +67,7 @@ function receive(message) {
   switch (message.type) {
     case "scene": showScene(message); break;
     case "events": addEvents(message); break;
+    case "presses": addPresses(message); break;
     case "saved": saved(message); break;
     case "error":
       showError(message.message);
@@ -75,6 +81,10 @@ function receive(message) {
 function showScene(message) {
   lab.scene = message;
   lab.events = [];
+  lab.presses = [];
+  $("presses").replaceChildren();
+  // The server cancelled the keys down in the old session: their key-up belongs to none.
+  lab.keys.clear();
   lab.states = message.recognizers.map((name) => ({ name, state: "possible" }));
   lab.fingers.clear();
   lab.frame.changes = [];
@@ -104,9 +114,10 @@ function showScene(message) {
   const hint = document.createElement("div");
   hint.id = "hint";
   hint.innerHTML = "<b>Try a gesture here</b>Touch or drag with one or more fingers or a pen; click, drag or scroll "
-    + "with a mouse; pinch on a trackpad. The recognizers' states, the lanes, the actions and the "
+    + "with a mouse; pinch on a trackpad; type (keys go to the scene's first responder). The recognizers' states, the lanes, the actions and the "
     + "arbitration decisions appear on the right as they happen.";
   stage.append(hint);
+  if (lab.pointer) showPointer(lab.pointer.point, lab.pointer.buttons);
   render();
 }
 
@@ -181,6 +192,7 @@ function showContact(event, finger, down) {
 // Draws the mouse pointer where it is on the stage, pressed or not; `null` hides it.
 function showPointer(point, buttons) {
   let marker = $("pointer-marker");
+  lab.pointer = point ? { point, buttons } : null;
   if (!point) { if (marker) marker.remove(); return; }
   if (!marker) {
     marker = document.createElement("div");
@@ -242,6 +254,32 @@ function onPointer(event) {
   if (phase === "ended" || phase === "cancelled") lab.fingers.delete(event.pointerId);
 }
 
+// A key goes down or up: the page sends where the key is (`code`) and what it types
+// (`key`); the server maps the code to UIKit's HID usage. The browser's repeats of a held
+// key are not new presses. Keys typed into the page's own controls stay theirs, and so do
+// shortcuts with Control or Command, which belong to the browser.
+function onKey(event) {
+  if (["INPUT", "SELECT", "TEXTAREA", "BUTTON"].includes(event.target.tagName)) return;
+  if (!event.code) return;
+  const phase = event.type === "keydown" ? "began" : "ended";
+  if (phase === "began") {
+    if (event.repeat || lab.keys.has(event.code)) { event.preventDefault(); return; }
+    if ((event.ctrlKey || event.metaKey) && !["Control", "Meta"].includes(event.key)) return;
+    lab.keys.add(event.code);
+  } else {
+    if (!lab.keys.has(event.code)) return;
+    lab.keys.delete(event.code);
+  }
+  event.preventDefault();
+  send({ type: "key", time: event.timeStamp, phase, code: event.code, key: event.key, modifiers: modifiers(event) });
+}
+
+// The page lost the keyboard with keys down: their key-ups will not come.
+function onBlur() {
+  for (const code of lab.keys) send({ type: "key", time: performance.now(), phase: "cancelled", code, key: "", modifiers: [] });
+  lab.keys.clear();
+}
+
 // A trackpad gesture has no end event in the browser: it ends when no wheel event came for a while.
 const gestureEndDelay = 150;
 
@@ -289,6 +327,28 @@ function addEvents(message) {
   lab.states = message.states;
   lab.time = message.time;
   render();
+}
+
+// One line per press and phase: the responders that heard it, in order, from the first
+// responder up the chain (R-R5).
+function addPresses(message) {
+  for (const delivery of message.presses) {
+    const last = lab.presses[lab.presses.length - 1];
+    if (last && last.time === delivery.time && last.phase === delivery.phase && last.keys.join() === delivery.keys.join()) {
+      last.responders.push(delivery.responder);
+    } else {
+      lab.presses.push({ time: delivery.time, phase: delivery.phase, keys: delivery.keys, responders: [delivery.responder] });
+    }
+  }
+  $("presses").replaceChildren(...lab.presses.map((press) => {
+    const item = document.createElement("li");
+    item.className = "press";
+    item.dataset.keys = press.keys.join(" ");
+    item.dataset.phase = press.phase;
+    item.textContent = `${fixed(press.time)} ${press.keys.join(" + ")} ${press.phase}: ${press.responders.join(" → ")}`;
+    return item;
+  }));
+  $("presses").scrollTop = $("presses").scrollHeight;
 }
 
 function describeValues(event) {
@@ -427,6 +487,11 @@ function setUp() {
     stage.addEventListener(type, onPointer);
   }
   stage.addEventListener("wheel", onWheel, { passive: false });
+  // Pointer events are default-prevented, so a click does not focus the stage by itself.
+  stage.addEventListener("pointerdown", () => stage.focus({ preventScroll: true }));
+  document.addEventListener("keydown", onKey);
+  document.addEventListener("keyup", onKey);
+  window.addEventListener("blur", onBlur);
   stage.addEventListener("contextmenu", (event) => event.preventDefault());
   $("scene-select").addEventListener("change", (event) => send({ type: "scene", name: event.target.value }));
   $("scene-file").addEventListener("change", async (event) => {

@@ -12,6 +12,7 @@ import Touchstone
 /// {"type": "pointer", "time": 1300, "event": "move", "x": 10, "y": 20, "buttons": 1, "modifiers": ["shift"]}
 /// {"type": "pointer", "time": 1310, "event": "scroll", "dx": 0, "dy": -40, "scrollType": "discrete", "phase": "changed"}
 /// {"type": "pointer", "time": 1320, "event": "transform", "scale": 1.2, "rotation": 0, "phase": "changed"}
+/// {"type": "key", "time": 1400, "phase": "began", "code": "KeyA", "key": "A", "modifiers": ["shift"]}
 /// {"type": "scene", "name": "tap"}          {"type": "scene", "text": "{…scene file…}"}
 /// {"type": "reset"}                          {"type": "save"}
 /// ```
@@ -21,10 +22,17 @@ import Touchstone
 /// and predicted samples come out stamped relative to their message's time (a coalesced
 /// sample 8 ms before it at -0.008 s), so that they move with it. A key given twice in one
 /// object is refused: the decoder would keep one of the two silently.
+///
+/// A key message is a keyboard event: `phase` is `began` (keydown), `ended` (keyup) or
+/// `cancelled` (the page lost the keyboard with the key down); `code` is the browser's
+/// name of the key (see `DOMKeyCode`), `key` what it types, and `modifiers` the modifier
+/// keys the browser reports held, as for the pointer.
 @_spi(Fuzzing)
 public enum ClientMessage: Equatable {
     case touches([TouchInput], time: TimeInterval)
     case pointer(PointerInput, time: TimeInterval)
+    /// A key's change, with the modifier keys the browser reports held after it.
+    case key(PressInput, modifiers: UIKeyModifierFlags, time: TimeInterval)
     case loadExample(String)
     case loadScene(text: String)
     case reset
@@ -39,6 +47,9 @@ public enum ClientMessage: Equatable {
     /// The latest time a message may carry, in milliseconds (about 31 years of a page's
     /// life): past it a double cannot tell the milliseconds of one frame apart.
     public static let maximumTime: Double = 1e12
+    /// The longest `key` (what a key types) a key message may give, in UTF-8 bytes: a
+    /// key types one character, which a few code points may make.
+    public static let maximumKeyBytes = 32
     /// How far coalesced samples may lie before their message's time, and predicted ones
     /// after it, in milliseconds.
     public static let maximumSampleSpan: Double = 1000
@@ -94,6 +105,8 @@ public enum ClientMessage: Equatable {
         var rotation: Double?
         var name: String?
         var text: String?
+        var code: String?
+        var key: String?
 
         func message() throws(LabError) -> ClientMessage {
             switch type {
@@ -101,6 +114,9 @@ public enum ClientMessage: Equatable {
                 let time = try milliseconds()
                 return .touches(try inputs(at: time), time: time / 1000)
             case "pointer": return .pointer(try pointer(), time: try milliseconds() / 1000)
+            case "key":
+                let time = try milliseconds()
+                return .key(try press(), modifiers: try ClientMessage.modifiers(modifiers ?? [], of: type), time: time / 1000)
             case "scene":
                 if let name { return .loadExample(name) }
                 if let text { return .loadScene(text: text) }
@@ -129,8 +145,27 @@ public enum ClientMessage: Equatable {
             return inputs
         }
 
+        private func press() throws(LabError) -> PressInput {
+            let pressPhase: PressInput.Phase
+            switch phase {
+            case "began": pressPhase = .began
+            case "ended": pressPhase = .ended
+            case "cancelled": pressPhase = .cancelled
+            default: throw LabError("key message: phase must be began, ended or cancelled")
+            }
+            guard let code else { throw LabError("key message: missing code") }
+            guard code.utf8.count <= DOMKeyCode.maximumLength, let usage = DOMKeyCode.usage(code) else {
+                throw LabError("key message: unknown code \"\(code.prefix(DOMKeyCode.maximumLength))\"")
+            }
+            let typed = key ?? ""
+            guard typed.utf8.count <= maximumKeyBytes else {
+                throw LabError("key message: key must be at most \(maximumKeyBytes) bytes")
+            }
+            return .key(usage, pressPhase, characters: DOMKeyCode.characters(typedBy: typed))
+        }
+
         private func pointer() throws(LabError) -> PointerInput {
-            let modifiers = try ClientMessage.modifiers(modifiers ?? [])
+            let modifiers = try ClientMessage.modifiers(modifiers ?? [], of: type)
             switch event {
             case "move":
                 guard let x, let y, x.isFinite, y.isFinite else { throw LabError("pointer move: x and y must be finite numbers") }
@@ -254,8 +289,9 @@ public enum ClientMessage: Equatable {
         }
     }
 
-    /// The modifier flags the page names, as the browser's `getModifierState` keys map to UIKit.
-    private static func modifiers(_ names: [String]) throws(LabError) -> UIKeyModifierFlags {
+    /// The modifier flags the page names, as the browser's `getModifierState` keys map to
+    /// UIKit; `type` is the message's, for the error.
+    private static func modifiers(_ names: [String], of type: String) throws(LabError) -> UIKeyModifierFlags {
         var flags: UIKeyModifierFlags = []
         for name in names.prefix(8) {
             switch name {
@@ -264,7 +300,7 @@ public enum ClientMessage: Equatable {
             case "alternate": flags.insert(.alternate)
             case "command": flags.insert(.command)
             case "alphaShift": flags.insert(.alphaShift)
-            default: throw LabError("pointer message: unknown modifier \"\(name.prefix(20))\"")
+            default: throw LabError("\(type) message: unknown modifier \"\(name.prefix(20))\"")
             }
         }
         return flags

@@ -10,6 +10,7 @@ import TouchstoneReplay
 ///  "recognizers": ["tap"], "scenes": ["tap", "circle", …]}
 /// {"type": "events", "time": 0.42, "events": [ …as in `touchstone replay --json`… ],
 ///  "states": [{"name": "tap", "state": "possible"}]}
+/// {"type": "presses", "presses": [{"time": 0.5, "responder": "field", "phase": "began", "keys": ["keyboardA"]}]}
 /// {"type": "saved", "trace": "…trace file…", "svg": "…SVG timeline…", "gestures": ["tap"]}
 /// {"type": "error", "message": "touch 0: phase must be began, moved, ended or cancelled"}
 /// {"type": "error", "message": "touch message: finger 2 moved but is not down; …", "fingers": [1, 2]}
@@ -21,6 +22,8 @@ enum LabUpdate {
     case scene(name: String, summary: String?, window: CGSize, views: [SceneSession.ViewLayout],
                recognizers: [String], scenes: [String])
     case events([TimelineEvent], states: [(name: String, state: String)], time: TimeInterval)
+    /// The `presses…` calls the scene's responders heard, in order (R-R5).
+    case presses([PressDelivery])
     case saved(trace: String, svg: String, gestures: [String])
     case error(String, fingers: [Int] = [])
 
@@ -40,6 +43,12 @@ enum LabUpdate {
             let stateObjects = states.map { "{\"name\": \(q($0.name)), \"state\": \(q($0.state))}" }
             return "{\"type\": \"events\", \"time\": \(n(time)), \"events\": [\(events.map(JSONRenderer.object(for:)).joined(separator: ", "))], "
                 + "\"states\": [\(stateObjects.joined(separator: ", "))]}"
+        case .presses(let deliveries):
+            let objects = deliveries.map { delivery in
+                "{\"time\": \(n(delivery.time)), \"responder\": \(q(delivery.responder)), \"phase\": \(q(delivery.phase.rawValue)), "
+                    + "\"keys\": [\(delivery.presses.map(q).joined(separator: ", "))]}"
+            }
+            return "{\"type\": \"presses\", \"presses\": [\(objects.joined(separator: ", "))]}"
         case .saved(let trace, let svg, let gestures):
             return "{\"type\": \"saved\", \"trace\": \(q(trace)), \"svg\": \(q(svg)), "
                 + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))]}"

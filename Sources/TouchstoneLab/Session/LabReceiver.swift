@@ -17,18 +17,31 @@ import TouchstoneReplay
 /// message's time (``ClientMessage``); the receiver places them relative to the time the
 /// driver gives the message on the window's timeline.
 ///
-/// A pointer message reaches the driver as a frame without touches, which places it on
-/// the timeline as the driver places every frame; the receiver then sends the pointer
-/// input waiting at the head of its queue (`LiveFrame` carries finger changes only).
+/// A pointer or key message reaches the driver as a frame without touches, which places
+/// it on the timeline as the driver places every frame; the receiver then sends the
+/// input waiting at the head of its queue (`LiveFrame` carries finger changes only). A
+/// key goes to the window's `sendPresses(_:at:)` (R-R5), after the modifier keys the
+/// browser reports held (R-R6); the responders that hear it go to the page. The trace
+/// format carries no presses, so a saved trace leaves the keys out.
 @MainActor
 final class LabReceiver: TouchReceiver {
+    /// Input waiting for its frame.
+    enum PendingInput {
+        case pointer(PointerInput)
+        /// A key's change, and the modifier keys the browser reports held with it.
+        case key(PressInput, modifiers: UIKeyModifierFlags)
+    }
+
     let session: SceneSession
     let trace = TraceRecorder()
     private var publish: ((LabUpdate) -> Void)?
-    private var pendingPointers: [PointerInput] = []
+    private var pending: [PendingInput] = []
     private var published = 0
+    private var publishedPresses = 0
     /// The fingers down in the window.
     private(set) var fingersDown: Set<Int> = []
+    /// The keys down in the window.
+    private(set) var keysDown: Set<UIKeyboardHIDUsage> = []
 
     init(session: SceneSession, publish: @escaping (LabUpdate) -> Void) {
         self.session = session
@@ -36,17 +49,23 @@ final class LabReceiver: TouchReceiver {
     }
 
     /// Queues `input` for the next frame without touches.
-    func enqueue(_ input: PointerInput) {
-        pendingPointers.append(input)
+    func enqueue(_ input: PendingInput) {
+        pending.append(input)
     }
 
-    /// Cancels the fingers still down (R-L3) and tells the page, then stops telling it
-    /// anything: the session is being replaced, and what its driver does as it ends
-    /// belongs to no page.
+    /// Cancels the fingers and keys still down (R-L3) and tells the page, then stops
+    /// telling it anything: the session is being replaced, and what its driver does as
+    /// it ends belongs to no page.
     func finish() {
         if !fingersDown.isEmpty {
             let cancels = fingersDown.sorted().map { TouchInput(finger: $0, phase: .cancelled) }
             _ = try? sendTouches(cancels, at: session.currentTime)
+        }
+        if !keysDown.isEmpty {
+            let cancels = keysDown.sorted { $0.rawValue < $1.rawValue }.map { PressInput.key($0, .cancelled) }
+            _ = try? session.window.sendPresses(cancels, at: session.currentTime)
+            keysDown = []
+            publishNewEvents()
         }
         publish = nil
     }
@@ -56,7 +75,7 @@ final class LabReceiver: TouchReceiver {
         defer { publishNewEvents() }
         do {
             guard !inputs.isEmpty else {
-                try sendPointer(at: timestamp)
+                try sendPending(at: timestamp)
                 return []
             }
             let placed = inputs.map { Self.placingSamples(of: $0, at: timestamp) }
@@ -93,12 +112,31 @@ final class LabReceiver: TouchReceiver {
         return placed
     }
 
-    private func sendPointer(at timestamp: TimeInterval) throws(TouchInputError) {
-        guard !pendingPointers.isEmpty else { return }
-        let input = pendingPointers.removeFirst()
-        try session.sendPointer(PointerEvent(input), at: timestamp)
-        trace.record(input, at: timestamp)
+    private func sendPending(at timestamp: TimeInterval) throws(TouchInputError) {
+        guard !pending.isEmpty else { return }
+        switch pending.removeFirst() {
+        case .pointer(let input):
+            try session.sendPointer(PointerEvent(input), at: timestamp)
+            trace.record(input, at: timestamp)
+        case .key(let input, let modifiers):
+            // A modifier key sets its own flag as it goes down or up; any other key comes
+            // with the flags the browser reports, which also covers modifiers held
+            // before the page had the keyboard.
+            if let key = input.key?.keyCode, !Self.modifierKeys.contains(key) {
+                try session.window.sendModifierFlags(modifiers, at: timestamp)
+            }
+            try session.window.sendPresses([input], at: timestamp)
+            if let key = input.key?.keyCode {
+                if input.phase == .began { keysDown.insert(key) } else { keysDown.remove(key) }
+            }
+        }
     }
+
+    /// The keys that hold or toggle a modifier flag.
+    private static let modifierKeys: Set<UIKeyboardHIDUsage> = [
+        .keyboardLeftShift, .keyboardRightShift, .keyboardLeftControl, .keyboardRightControl, .keyboardLeftAlt,
+        .keyboardRightAlt, .keyboardLeftGUI, .keyboardRightGUI, .keyboardCapsLock,
+    ]
 
     func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
         defer { publishNewEvents() }
@@ -110,9 +148,15 @@ final class LabReceiver: TouchReceiver {
 
     private func publishNewEvents() {
         let events = session.events
-        guard published < events.count else { return }
-        let new = Array(events[published...])
-        published = events.count
-        publish?(.events(new, states: session.recognizerStates.map { ($0.name, $0.state.description) }, time: session.currentTime))
+        if published < events.count {
+            let new = Array(events[published...])
+            published = events.count
+            publish?(.events(new, states: session.recognizerStates.map { ($0.name, $0.state.description) }, time: session.currentTime))
+        }
+        let presses = session.pressDeliveries
+        if publishedPresses < presses.count {
+            publish?(.presses(Array(presses[publishedPresses...])))
+            publishedPresses = presses.count
+        }
     }
 }

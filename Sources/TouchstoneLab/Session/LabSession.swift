@@ -15,6 +15,8 @@ import TouchstoneReplay
 ///   touch message that breaks this is refused, and its fingers that are down are
 ///   cancelled, as input that is lost (R-L3), so that the page and the window agree that
 ///   none of them is down;
+/// - a key must be up to go down and down to go up or be cancelled; a key message that
+///   breaks this is refused and changes nothing;
 /// - a message's time may run ahead of the lab's clock by ``maximumTimeLead`` at most,
 ///   counted from the session's first timed message. The window's time follows the
 ///   browser's; without this cap one message stamped a billion seconds ahead would make
@@ -36,6 +38,8 @@ final class LabSession {
     private var driver: Task<Void, Never>
     /// The fingers down once the frames sent to the driver are delivered.
     private var fingersDown: Set<Int> = []
+    /// The keys down once the frames sent to the driver are delivered.
+    private var keysDown: Set<UIKeyboardHIDUsage> = []
     /// The lab's clock and the page's time at the session's first timed message.
     private var timeOrigin: (instant: ContinuousClock.Instant, time: TimeInterval)?
 
@@ -75,7 +79,11 @@ final class LabSession {
                 frames.yield(LiveFrame(timestamp: time, touches: inputs))
             case .pointer(let input, let time):
                 try admit(time, arrival: arrival, "pointer message")
-                receiver.enqueue(input)
+                receiver.enqueue(.pointer(input))
+                frames.yield(LiveFrame(timestamp: time, touches: []))
+            case .key(let input, let modifiers, let time):
+                try admitKey(input, at: time, arrival: arrival)
+                receiver.enqueue(.key(input, modifiers: modifiers))
                 frames.yield(LiveFrame(timestamp: time, touches: []))
             case .loadExample(let name):
                 guard let scene = catalog.scene(named: name) else {
@@ -136,6 +144,19 @@ final class LabSession {
         }
     }
 
+    /// Checks a key message against the keys down and the clock.
+    private func admitKey(_ input: PressInput, at time: TimeInterval, arrival: ContinuousClock.Instant) throws(LabError) {
+        guard let key = input.key?.keyCode else { return }
+        let isDown = keysDown.contains(key)
+        switch input.phase {
+        case .began where isDown: throw LabError("key message: \(key) began but is already down")
+        case .ended where !isDown, .cancelled where !isDown: throw LabError("key message: \(key) \(input.phase) but is not down")
+        default: break
+        }
+        try admit(time, arrival: arrival, "key message")
+        if input.phase == .began { keysDown.insert(key) } else { keysDown.remove(key) }
+    }
+
     /// Checks that `time` (seconds of the page's clock) does not run ahead of the lab's
     /// clock by more than ``maximumTimeLead``.
     private func admit(_ time: TimeInterval, arrival: ContinuousClock.Instant, _ what: String) throws(LabError) {
@@ -164,6 +185,7 @@ final class LabSession {
         self.scene = scene
         sceneName = name
         fingersDown = []
+        keysDown = []
         timeOrigin = nil
         (receiver, frames, driver) = Self.start(scene, lateInputAllowance: lateInputAllowance, send: send)
         announce()

@@ -27,6 +27,9 @@ public struct Scene {
     public let file: String?
 
     let views: [ViewNode]
+    /// The view that becomes the window's first responder once the scene is built, where
+    /// presses start (R-R4, R-R5); `nil` leaves the window without one.
+    let firstResponder: String?
     /// `(waiting, required)`: `waiting.require(toFail: required)`.
     let requirements: [(waiting: String, required: String)]
     /// Pairs whose delegates allow them to recognize together.
@@ -44,6 +47,9 @@ public struct Scene {
     struct ViewNode {
         let name: String
         let viewClass: ViewClass
+        /// The view controller whose root view this is, between the view and its superview
+        /// in the responder chain (R-R1), by its name in the scene.
+        let viewController: String?
         /// `nil` fills the superview.
         let frame: CGRect?
         let properties: [(SceneProperty<UIView>, SceneValue)]
@@ -100,6 +106,10 @@ private struct SceneReader {
     /// Where each name was declared, for duplicate and reference checks.
     var viewNames: [String: JSONField] = [:]
     var recognizerNames: [String: JSONField] = [:]
+    var viewControllerNames: [String: JSONField] = [:]
+    /// The views of class `UIView`, the only ones a scene can make able to become first
+    /// responder.
+    var plainViews: Set<String> = []
     /// References to check once every name is known.
     var viewReferences: [JSONField] = []
     var recognizerReferences: [JSONField] = []
@@ -131,6 +141,7 @@ private struct SceneReader {
             windowSize = CGSize(width: width, height: height)
         }
         let views = try root.required("views").array().map { (field) throws(InputError) in try readView(field) }
+        let firstResponderField = root.optional("firstResponder")
         var requirements: [(String, String)] = []
         var simultaneous: [(String, String)] = []
         if let relationsField = root.optional("relations") {
@@ -146,8 +157,30 @@ private struct SceneReader {
         for reference in recognizerReferences where recognizerNames[try reference.string()] == nil {
             throw reference.error(.unknownReference, "no recognizer named \"\(try reference.string())\" in the scene")
         }
+        let firstResponder = try firstResponderField.map { (field) throws(InputError) in try readFirstResponder(field) }
         return Scene(name: name, summary: summary, windowSize: windowSize, input: input, file: file, views: views,
-                     requirements: requirements, simultaneous: simultaneous)
+                     firstResponder: firstResponder, requirements: requirements, simultaneous: simultaneous)
+    }
+
+    /// The first responder names a view of the scene that a scene can make able to become
+    /// first responder: a plain `UIView` (UIKit's own classes keep their answer, which for
+    /// a label, an image view or a control on iOS is no).
+    private func readFirstResponder(_ field: JSONField) throws(InputError) -> String {
+        let name = try field.string()
+        if recognizerNames[name] != nil {
+            throw field.error(.invalidValue, "\"\(name)\" is a recognizer; the first responder must be a view")
+        }
+        if viewControllerNames[name] != nil {
+            throw field.error(.invalidValue, "\"\(name)\" is a view controller; the first responder must be a view"
+                                + " (name its view: the press goes up the chain to the controller)")
+        }
+        guard viewNames[name] != nil else {
+            throw field.error(.unknownReference, "no view named \"\(name)\" in the scene")
+        }
+        guard plainViews.contains(name) else {
+            throw field.error(.invalidValue, "only a UIView can be the first responder in a scene; \"\(name)\" is of another class")
+        }
+        return name
     }
 
     private func positive(_ field: JSONField) throws(InputError) -> Double {
@@ -160,7 +193,7 @@ private struct SceneReader {
     private func declare(_ field: JSONField, in names: inout [String: JSONField]) throws(InputError) -> String {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error(.invalidValue, "a name cannot be empty") }
-        if viewNames[name] != nil || recognizerNames[name] != nil {
+        if viewNames[name] != nil || recognizerNames[name] != nil || viewControllerNames[name] != nil {
             throw field.error(.invalidValue, "the name \"\(name)\" is already used in this scene")
         }
         names[name] = field
@@ -175,6 +208,9 @@ private struct SceneReader {
             throw object.field.error(.invalidValue, "unknown view class \"\(className)\"; known: "
                                         + ViewClass.all.map(\.name).joined(separator: ", "))
         }
+        if viewClass.name == "UIView" { plainViews.insert(name) }
+        var viewController: String?
+        if let field = object.optional("viewController") { viewController = try declare(field, in: &viewControllerNames) }
         var frame: CGRect?
         if let frameField = object.optional("frame") {
             if case .string = frameField.value.kind {
@@ -202,7 +238,7 @@ private struct SceneReader {
         var properties = try readProperties(viewClass.properties, of: &object)
         if let bounds = viewClass.bounds { try order(bounds, in: &properties, of: &object) }
         try object.finish()
-        return Scene.ViewNode(name: name, viewClass: viewClass, frame: frame, properties: properties,
+        return Scene.ViewNode(name: name, viewClass: viewClass, viewController: viewController, frame: frame, properties: properties,
                               refusedRecognizers: refused, recognizers: recognizers, subviews: subviews)
     }
 

@@ -1,12 +1,17 @@
 import Foundation
 import Touchstone
 
-/// A scene built into live objects: a window, its views and recognizers with their
-/// delegates and requirements, all wired to a timeline recorder.
+/// A scene built into live objects: a window, its views, view controllers and recognizers
+/// with their delegates and requirements, and its first responder, all wired to a
+/// timeline recorder and a press log.
 @MainActor
 final class SceneRuntime {
     let window: SceneWindow
     let recorder: TimelineRecorder
+    let pressLog: PressLog
+    /// A view holds its controller weakly (a controller owns its view); the runtime keeps
+    /// them alive.
+    private var viewControllers: [SceneViewController] = []
     /// Recognizers by name, in attachment order.
     private(set) var recognizers: [(name: String, recognizer: UIGestureRecognizer)] = []
     /// Delegates are weak on their recognizers; the runtime keeps them alive.
@@ -20,8 +25,18 @@ final class SceneRuntime {
         window = SceneWindow(frame: CGRect(origin: .zero, size: size), log: log)
         recorder = TimelineRecorder(window: window)
         log.recorder = recorder
+        pressLog = PressLog(recorder: recorder, window: window)
+        log.pressLog = pressLog
         recorder.name(window, "window")
-        for node in scene.views { window.addSubview(build(node, in: window, scene: scene)) }
+        var firstResponder: UIView?
+        for node in scene.views {
+            window.addSubview(build(node, in: window, controller: nil, scene: scene, firstResponder: &firstResponder))
+        }
+        if let firstResponder {
+            // The reader checked that it is a plain view, now able and in the window (R-R4).
+            let became = firstResponder.becomeFirstResponder()
+            assert(became, "the scene's first responder did not become first responder")
+        }
         for (waiting, required) in scene.requirements {
             recognizer(named: waiting)?.require(toFail: recognizer(named: required)!)
         }
@@ -32,14 +47,36 @@ final class SceneRuntime {
         recognizers.first { $0.name == name }?.recognizer
     }
 
-    private func build(_ node: Scene.ViewNode, in superview: UIView, scene: Scene) -> UIView {
+    /// Builds `node` and its subviews; `controller` is the nearest view controller above
+    /// it, the parent of the node's own (UIKit's containment); the view the scene names
+    /// first responder is made able to become it and handed back in `firstResponder`.
+    private func build(_ node: Scene.ViewNode, in superview: UIView, controller: UIViewController?, scene: Scene,
+                       firstResponder: inout UIView?) -> UIView {
         let view = node.viewClass.make()
         view.frame = node.frame ?? CGRect(origin: .zero, size: superview.bounds.size)
         for (property, value) in node.properties { property.apply(view, value) }
         recorder.name(view, node.name)
         if let sceneView = view as? SceneView {
             sceneView.recorder = recorder
+            sceneView.pressLog = pressLog
             sceneView.refusedRecognizers = Set(node.refusedRecognizers)
+            if node.name == scene.firstResponder {
+                sceneView.isFirstResponderCandidate = true
+                firstResponder = sceneView
+            }
+        }
+        var controller = controller
+        if let name = node.viewController {
+            let viewController = SceneViewController()
+            viewController.view = view
+            viewController.pressLog = pressLog
+            recorder.name(viewController, name)
+            if let controller {
+                controller.addChild(viewController)
+                viewController.didMove(toParent: controller)
+            }
+            viewControllers.append(viewController)
+            controller = viewController
         }
         if let control = view as? UIControl {
             let report = node.viewClass.report
@@ -67,7 +104,9 @@ final class SceneRuntime {
         for recognizerNode in node.recognizers {
             view.addGestureRecognizer(build(recognizerNode, scene: scene))
         }
-        for subview in node.subviews { view.addSubview(build(subview, in: view, scene: scene)) }
+        for subview in node.subviews {
+            view.addSubview(build(subview, in: view, controller: controller, scene: scene, firstResponder: &firstResponder))
+        }
         return view
     }
 
