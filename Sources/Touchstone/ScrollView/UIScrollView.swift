@@ -14,6 +14,12 @@ import Foundation
 ///   ``gestureRecognizerShouldBegin(_:)`` it asks ``touchesShouldCancel(in:)`` for content
 ///   that is already tracking the touch, and refuses to begin when that answers `false`
 ///   (the default for controls) or ``canCancelContentTouches`` is `false` (R-V3).
+/// - Nested scroll views on the same axis hand a gesture on: a drag or scroll that starts
+///   with this scroll view's content already at its end in the direction it would move
+///   goes to the nearest enclosing scroll view that can scroll that way, unless
+///   ``transfersHorizontalScrollingToParent`` or ``transfersVerticalScrollingToParent``
+///   is `false` (R-V7): ``gestureRecognizerShouldBegin(_:)`` refuses this pan, and the
+///   enclosing scroll view's pan, which has the same touches, begins instead.
 /// - A private recognizer holds new touches back from the content for 0.15 s while
 ///   ``delaysContentTouches`` is set, and asks ``touchesShouldBegin(_:with:in:)`` before
 ///   the content gets them (R-V2).
@@ -193,6 +199,76 @@ open class UIScrollView: UIView {
     /// How quickly the content slows down after a fling.
     open var decelerationRate: DecelerationRate = .normal
 
+    // MARK: Nesting scroll views (R-V7)
+
+    /// Whether a horizontal drag or scroll that starts with the content already at the end
+    /// of its horizontal axis, in the direction it would move, goes to the nearest
+    /// enclosing scroll view that can scroll horizontally (R-V7); `true` by default.
+    ///
+    /// With `false` the gesture stays here however the content sits: past the end the
+    /// content is rubber-banded (with ``bouncesHorizontally``) and springs back, and the
+    /// enclosing scroll view does not move, as a zoomed photo in a pager does when it
+    /// should not flip the page. The choice is made once, when the gesture begins: a drag
+    /// this scroll view took stays with it when its content reaches the end.
+    open var transfersHorizontalScrollingToParent: Bool = true
+
+    /// Whether a vertical drag or scroll that starts with the content already at the end
+    /// of its vertical axis, in the direction it would move, goes to the nearest enclosing
+    /// scroll view that can scroll vertically (R-V7); `true` by default.
+    ///
+    /// With `false` the gesture stays here however the content sits: past the end the
+    /// content is rubber-banded (with ``bouncesVertically``) and springs back, and the
+    /// enclosing scroll view does not move. The choice is made once, when the gesture
+    /// begins: a drag this scroll view took stays with it when its content reaches the end.
+    open var transfersVerticalScrollingToParent: Bool = true
+
+    /// Whether the drag or scroll about to begin the pan, which moves along the axes where
+    /// `movement` is not zero (those that count, ``scrollableComponents(of:reaching:)``),
+    /// belongs to an enclosing scroll view (R-V7): along each of them the content is
+    /// already at its end in the direction it would move, the axis transfers to the
+    /// parent, and an enclosing scroll view can scroll along it.
+    private func leavesToEnclosingScrollView(_ movement: CGPoint) -> Bool {
+        guard movement != .zero else { return false }
+        let range = scrollRange
+        let offset = contentOffset
+        if movement.x != 0 && !(transfersHorizontalScrollingToParent
+                                && Self.isAtEnd(offset.x, of: range.x, movingWith: movement.x)
+                                && hasEnclosingScrollView(scrollingHorizontally: true)) {
+            return false
+        }
+        if movement.y != 0 && !(transfersVerticalScrollingToParent
+                                && Self.isAtEnd(offset.y, of: range.y, movingWith: movement.y)
+                                && hasEnclosingScrollView(scrollingHorizontally: false)) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether `offset` is at (or past) the end of `range` that content moved by a finger
+    /// travelling `movement` heads for: a finger moving towards negative coordinates
+    /// pushes the offset up, so the upper end; one moving the other way, the lower end.
+    /// Within 0.01 point, so that rounding in the offset does not count as content left.
+    private static func isAtEnd(_ offset: CGFloat, of range: ClosedRange<CGFloat>, movingWith movement: CGFloat) -> Bool {
+        let tolerance: CGFloat = 0.01
+        return movement < 0 ? offset >= range.upperBound - tolerance : offset <= range.lowerBound + tolerance
+    }
+
+    /// Whether a scroll view around this one, at any depth, can scroll along the axis and
+    /// its pan is enabled.
+    private func hasEnclosingScrollView(scrollingHorizontally horizontal: Bool) -> Bool {
+        var ancestor = superview
+        while let view = ancestor {
+            if let scrollView = view as? UIScrollView, scrollView.panGestureRecognizer.isEnabled,
+               horizontal ? scrollView.canScrollHorizontally : scrollView.canScrollVertically {
+                return true
+            }
+            ancestor = view.superview
+        }
+        return false
+    }
+
+    // MARK: Scrollable axes
+
     /// Whether the user can scroll horizontally.
     var canScrollHorizontally: Bool {
         isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > bounds.width
@@ -205,11 +281,13 @@ open class UIScrollView: UIView {
             || (bouncesVertically && alwaysBounceVertical))
     }
 
-    /// Whether `movement` (in the scroll view's coordinates) reaches the pan hysteresis
-    /// along an axis the scroll view can scroll.
-    func isScrollableMovement(_ movement: CGPoint) -> Bool {
-        let limit = GestureThresholds.panHysteresis
-        return (canScrollHorizontally && abs(movement.x) >= limit) || (canScrollVertically && abs(movement.y) >= limit)
+    /// `movement` (in the scroll view's coordinates) along the axes where it counts towards
+    /// beginning the pan: those the scroll view can scroll on which it reaches `threshold`
+    /// (the 10-point hysteresis for a finger, any distance for a scroll event); zero on
+    /// the others.
+    func scrollableComponents(of movement: CGPoint, reaching threshold: CGFloat) -> CGPoint {
+        CGPoint(x: canScrollHorizontally && abs(movement.x) >= threshold ? movement.x : 0,
+                y: canScrollVertically && abs(movement.y) >= threshold ? movement.y : 0)
     }
 
     // MARK: Touches and the content
@@ -242,16 +320,19 @@ open class UIScrollView: UIView {
         !(view is UIControl)
     }
 
-    /// Decides whether ``panGestureRecognizer`` may begin (R-V3): not while content that
-    /// is tracking its touch may not lose it, by ``canCancelContentTouches`` or
-    /// ``touchesShouldCancel(in:)``. Other recognizers are left to `UIView`'s answer.
+    /// Decides whether ``panGestureRecognizer`` may begin: not while content that is
+    /// tracking its touch may not lose it, by ``canCancelContentTouches`` or
+    /// ``touchesShouldCancel(in:)`` (R-V3), and not when the drag or scroll belongs to an
+    /// enclosing scroll view, by ``transfersHorizontalScrollingToParent`` and
+    /// ``transfersVerticalScrollingToParent`` (R-V7). Other recognizers are left to
+    /// `UIView`'s answer.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         for touch in pan.touches where touch.isTrackedByItsView {
             guard let content = touch.view, content !== self, content.isDescendant(of: self) else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
         }
-        return true
+        return !leavesToEnclosingScrollView(pan.beginningMovement)
     }
 
     // MARK: Zooming (the behavior is in UIScrollView+Zooming.swift)

@@ -6,7 +6,9 @@ import Foundation
 /// It is a pan that only movement along an axis the scroll view can scroll sets off: the
 /// 10-point hysteresis counts on scrollable axes only (R-V2), so a vertical list ignores
 /// a horizontal drag and leaves it to a horizontal scroll view around it. The movement is
-/// measured on the first finger that is down. It also tells the scroll view when a finger
+/// measured on the first finger that is down. When it would begin, the scroll view may
+/// still leave the gesture to a scroll view around it, by what set the pan off
+/// (``beginningMovement``, R-V7). It also tells the scroll view when a finger
 /// is on it (``UIScrollView/isTracking``).
 @MainActor
 final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
@@ -15,6 +17,8 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// scroll view a side table, an allocation and slower retains for its whole life.
     private var measuredTouch: UITouch?
     private var measureStart = CGPoint.zero
+    /// The scroll deltas received before the pan began, in the scroll view's coordinates.
+    private var scrollMovement = CGPoint.zero
     /// The farthest the measured finger got along a scrollable axis before the pan began,
     /// for the failure reason.
     private var farthestScrollable: CGFloat = 0
@@ -33,6 +37,17 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
         return view.convert(touch.windowLocation, from: nil) - view.convert(measureStart, from: nil)
     }
 
+    /// What is setting the pan off, along the axes where it counts
+    /// (``UIScrollView/scrollableComponents(of:reaching:)``): the measured finger's travel
+    /// past the 10-point hysteresis, or the scroll deltas so far. The scroll view reads it
+    /// when asked whether the pan may begin (R-V7).
+    var beginningMovement: CGPoint {
+        guard let scrollView = view as? UIScrollView else { return .zero }
+        return measuredTouch == nil
+            ? scrollView.scrollableComponents(of: scrollMovement, reaching: .leastNonzeroMagnitude)
+            : scrollView.scrollableComponents(of: movement, reaching: GestureThresholds.panHysteresis)
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         hasFingerDown = true
@@ -47,7 +62,8 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
             let movement = movement
             farthestScrollable = max(farthestScrollable, max(scrollView.canScrollHorizontally ? abs(movement.x) : 0,
                                                              scrollView.canScrollVertically ? abs(movement.y) : 0))
-            guard scrollView.isScrollableMovement(movement) else { return }
+            guard scrollView.scrollableComponents(of: movement, reaching: GestureThresholds.panHysteresis) != .zero
+            else { return }
         }
         super.touchesMoved(touches, with: event)
     }
@@ -58,8 +74,8 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func scrollChanged(by delta: CGPoint, with event: UIEvent) {
         if state == .possible, let scrollView = view as? UIScrollView {
             let local = scrollView.convert(delta, from: nil) - scrollView.convert(CGPoint.zero, from: nil)
-            guard (scrollView.canScrollHorizontally && local.x != 0) || (scrollView.canScrollVertically && local.y != 0)
-            else { return }
+            guard scrollView.scrollableComponents(of: local, reaching: .leastNonzeroMagnitude) != .zero else { return }
+            scrollMovement = scrollMovement + local
         }
         super.scrollChanged(by: delta, with: event)
     }
@@ -77,6 +93,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override func reset() {
         super.reset()
         measuredTouch = nil
+        scrollMovement = .zero
         hasFingerDown = false
         farthestScrollable = 0
     }
