@@ -22,6 +22,19 @@ extension TouchSimulator {
         pointer(to: point, modifiers: modifiers)
     }
 
+    /// Hovers a stylus to `point`, `zOffset` (0…1) above the screen, with the given
+    /// altitude, azimuth (radians, window coordinates) and roll (R-P10). The stylus leaves
+    /// with ``leave()``. Neither ``pointerObserver`` nor the log hears it: a trace does
+    /// not carry a stylus's hover.
+    public func stylusHover(to point: CGPoint, zOffset: CGFloat, altitude: CGFloat = .pi / 2, azimuth: CGFloat = 0,
+                            roll: CGFloat = 0, modifiers: UIKeyModifierFlags = []) {
+        let hover = StylusHover(location: point, zOffset: zOffset, altitudeAngle: altitude, azimuthAngle: azimuth,
+                                rollAngle: roll, modifiers: modifiers)
+        do { try window.sendStylusHover(hover, at: now) } catch {
+            refuse("TouchSimulator: the window refused the stylus hover \(hover): \(error)")
+        }
+    }
+
     /// The pointer leaves the window (R-P4).
     public func leave() {
         send(pointer: .exit)
@@ -105,6 +118,16 @@ extension TouchSimulator {
     /// A trackpad rotation at the pointer's location through `rotations`, in radians (R-P6).
     public func trackpadRotate(_ rotations: [CGFloat]) {
         trackpadTransform(rotations.map { (1, $0) })
+    }
+
+    /// Sends the real values of estimated touch properties, or gives some up, at ``now``
+    /// (R-P9): each update names the ``TouchInput/estimationUpdateIndex`` of the input
+    /// whose estimates it updates, sent with ``send(inputs:)``. An update the window
+    /// refuses is reported (see <doc:TouchSimulator#Refused-input>).
+    public func updateEstimates(_ updates: [TouchEstimateUpdate]) {
+        do { try window.sendEstimateUpdates(updates, at: now) } catch {
+            refuse("TouchSimulator: the window refused the estimate updates \(updates): \(error)")
+        }
     }
 
     /// A pencil stroke with `finger` as its number: down at the first point, moving

@@ -95,6 +95,9 @@ final class GestureEnvironment {
     /// The pointer's state and its hover, scroll and transform deliveries (R-P2, R-P4–R-P6).
     let pointer: PointerDelivery
 
+    /// The touches' estimates that await updates, and the updates' delivery (R-P9).
+    let estimates = EstimateDelivery()
+
     // When the window goes mid-gesture: recognizers point back at the environment
     // without keeping it alive and must not be left pointing at freed memory; and the
     // touches of the attempt, the recognizers tracking them and the touches' views hold
@@ -135,6 +138,10 @@ final class GestureEnvironment {
         phaseSets.startEvent(touchTable.eventNumber, with: changed, counts: counts,
                              sameTouches: touchTable.changedSameTouches)
         delivery.noteChanges(of: changed)
+        if !touchTable.touchesAwaitingUpdates.isEmpty {  // R-P9: once the touches' recipients are known
+            for touch in touchTable.touchesAwaitingUpdates { estimates.record(touch) }
+            touchTable.clearTouchesAwaitingUpdates()
+        }
         recognizerDelivery.deliverEvent()
         drain()
         if counts.hasLifts { event.removeLiftedTouches() }
@@ -147,6 +154,24 @@ final class GestureEnvironment {
         fireTimers(dueBy: time)
         clock.move(to: time)
         return pointer.apply(input, at: time)
+    }
+
+    /// Processes updates of estimated touch properties at `time` (``EstimateDelivery``,
+    /// R-P9).
+    func dispatchEstimateUpdates(_ updates: [TouchEstimateUpdate], at time: TimeInterval) throws(TouchInputError) {
+        try clock.check(time)
+        try estimates.validate(updates)
+        fireTimers(dueBy: time)
+        clock.move(to: time)
+        handling { estimates.apply(updates) }
+    }
+
+    /// Processes one hover of a stylus at `time` (``PointerDelivery``, R-P10).
+    func dispatchStylusHover(_ hover: StylusHover, at time: TimeInterval) throws(TouchInputError) {
+        try pointer.validate(hover, at: time)
+        fireTimers(dueBy: time)
+        clock.move(to: time)
+        pointer.apply(hover, at: time)
     }
 
     /// Processes one event of presses at `time` (``PressDelivery``).

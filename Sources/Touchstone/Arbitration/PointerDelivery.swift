@@ -26,6 +26,9 @@ final class PointerDelivery {
     /// The buttons held, and the modifier keys as last reported (R-P2).
     @exclusivity(unchecked) private(set) var buttons: UIEvent.ButtonMask = []
     @exclusivity(unchecked) private(set) var modifiers: UIKeyModifierFlags = []
+    /// What the hovering device senses besides its location: nothing for a mouse, the
+    /// distance and pose of a hovering stylus (R-P10).
+    @exclusivity(unchecked) private var hoverPose = HoverPose.pointer
 
     /// The events of each kind the pointer produces besides touches (R-P4–R-P6).
     let hoverEvent = UIEvent(type: .hover)
@@ -94,6 +97,30 @@ final class PointerDelivery {
         }
     }
 
+    /// Checks a stylus hover whole, so that a refused one changes nothing (R-P10).
+    func validate(_ hover: StylusHover, at time: TimeInterval) throws(TouchInputError) {
+        try environment.clock.check(time)
+        guard hover.location.isFinite else {
+            throw .pointer(.nonFiniteLocation(x: Double(hover.location.x), y: Double(hover.location.y)))
+        }
+        // The comparisons are false for NaN as well.
+        guard hover.zOffset >= 0, hover.zOffset <= 1, hover.altitudeAngle >= 0, hover.altitudeAngle <= .pi / 2,
+              hover.azimuthAngle.isFinite, hover.rollAngle.isFinite else {
+            throw .pointer(.invalidStylusPose(zOffset: Double(hover.zOffset), altitude: Double(hover.altitudeAngle),
+                                              azimuth: Double(hover.azimuthAngle), roll: Double(hover.rollAngle)))
+        }
+        guard buttons.isEmpty else { throw .pointer(.stylusHoverWithButtonsHeld(buttons)) }
+    }
+
+    /// Applies a validated stylus hover at `time`: a hover move that carries the stylus's
+    /// pose to the hover recognizers (R-P4, R-P10).
+    func apply(_ hover: StylusHover, at time: TimeInterval) {
+        modifiers = hover.modifiers
+        hoverPose = HoverPose(hover)
+        location = hover.location
+        handlingEvent { self.hover(at: hover.location, time: time) }
+    }
+
     private func checkPointerInWindow(_ gesture: PointerInput.Gesture) throws(TouchInputError) {
         guard location != nil else { throw .pointer(.pointerNotInWindow(gesture)) }
     }
@@ -111,6 +138,7 @@ final class PointerDelivery {
         switch input {
         case .move(let point, let newButtons, let newModifiers):
             modifiers = newModifiers
+            hoverPose = .pointer
             return move(to: point, buttons: newButtons, at: time)
         case .exit:
             return exit(at: time)
@@ -226,6 +254,7 @@ final class PointerDelivery {
         }
         for recognizer in hoverPath {
             recognizer.pointerLocation = point
+            recognizer.hoverPose = hoverPose
             if hovering.contains(where: { $0 === recognizer }) {
                 recognizer.hoverMoved()
             } else if recognizer.hoverBegan() {

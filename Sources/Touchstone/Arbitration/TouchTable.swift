@@ -58,6 +58,7 @@ final class TouchTable {
     func validate(_ inputs: [TouchInput], at time: TimeInterval, clock: VirtualClock,
                   fromPointer: Bool = false) throws(TouchInputError) {
         try clock.check(time)
+        var latestIndex = latestEstimationIndex
         // Two fingers are compared with each other; more are hashed, so that the check
         // stays linear in the fingers.
         let findsDuplicatesByHashing = inputs.count > 2
@@ -70,7 +71,10 @@ final class TouchTable {
                 throw .duplicateFinger(finger: finger)
             }
             try Self.checkValues(of: inputs[position], fromPointer: fromPointer)
-            if inputs[position].hasSamples { try Self.validateSamples(of: inputs[position], at: time) }
+            if inputs[position].hasExtras {
+                try Self.validateSamples(of: inputs[position], at: time)
+                try checkEstimate(of: inputs[position], after: &latestIndex)
+            }
             let isDown = isDown(finger, listedAt: position)
             switch inputs[position].phase {
             case .began:
@@ -104,6 +108,45 @@ final class TouchTable {
                                 azimuth: Double(input.azimuthAngle))
         }
     }
+
+    /// Checks the estimates of `input` (R-P9): an index exactly when there are estimated
+    /// properties, greater than `latest` (which it then becomes), and updates expected only
+    /// for estimated properties.
+    private func checkEstimate(of input: borrowing TouchInput, after latest: inout Int?) throws(TouchInputError) {
+        let estimated = input.estimatedProperties
+        guard let index = input.estimationUpdateIndex else {
+            if !estimated.isEmpty || !input.estimatedPropertiesExpectingUpdates.isEmpty {
+                throw .invalidEstimate(finger: input.finger, problem: "estimated properties without an estimationUpdateIndex")
+            }
+            return
+        }
+        if estimated.isEmpty {
+            throw .invalidEstimate(finger: input.finger,
+                                   problem: "estimationUpdateIndex \(index) without estimated properties")
+        }
+        if !estimated.isSubset(of: UITouch.Properties.all) {
+            throw .invalidEstimate(finger: input.finger,
+                                   problem: "estimated properties \(estimated.rawValue) name no UITouch property")
+        }
+        if !input.estimatedPropertiesExpectingUpdates.isSubset(of: estimated) {
+            throw .invalidEstimate(finger: input.finger,
+                                   problem: "properties \(input.estimatedPropertiesExpectingUpdates.rawValue) expect updates "
+                                       + "but are not all estimated (\(estimated.rawValue))")
+        }
+        if let latest, index <= latest {
+            throw .invalidEstimate(finger: input.finger,
+                                   problem: "estimationUpdateIndex \(index) is not greater than the previous one, \(latest)")
+        }
+        latest = index
+    }
+
+    /// The greatest estimation index the window took (R-P9): each new one must be greater.
+    @exclusivity(unchecked) private var latestEstimationIndex: Int?
+    /// The touches of the current event whose estimates expect updates (R-P9).
+    @exclusivity(unchecked) private(set) var touchesAwaitingUpdates: [UITouch] = []
+
+    /// Forgets ``touchesAwaitingUpdates`` once the event's estimates are recorded.
+    func clearTouchesAwaitingUpdates() { touchesAwaitingUpdates.removeAll(keepingCapacity: true) }
 
     /// Checks the coalesced and predicted samples of `input` (R-P8): finite values, the
     /// coalesced ones in time order up to the event's `time`, the predicted ones after it,
@@ -279,6 +322,10 @@ final class TouchTable {
         }
         touch.timestamp = time
         touch.lastChangeEvent = eventNumber
+        if inputs[position].hasExtras, let estimation = touch.estimation {
+            latestEstimationIndex = estimation.index
+            if !estimation.expecting.isEmpty { touchesAwaitingUpdates.append(touch) }
+        }
     }
 
     /// Numbers a new touch, or the pointer's carrier of a scroll or transform gesture,

@@ -359,6 +359,11 @@ open class UIGestureRecognizer {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// Touches that were cancelled. Subclasses call `super`.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Real values arrived for estimated properties of touches the recognizer received, or
+    /// an update is no longer expected (R-P9); perhaps after the touches ended. Each touch
+    /// shows the updated data under its ``UITouch/estimationUpdateIndex``. The default does
+    /// nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
     /// New presses for the recognizer, of the types in ``allowedPressTypes`` (R-R5).
     /// Subclasses call `super`.

@@ -12,12 +12,52 @@ import Foundation
 /// the pointer's location.
 ///
 /// Its delegate's `gestureRecognizerShouldBegin(_:)` is asked each time it would begin.
+///
+/// A hovering stylus (``UIWindow/sendStylusHover(_:at:)``) drives it as the pointer does,
+/// and it then reports the stylus's distance and pose: ``zOffset``, ``altitudeAngle``,
+/// ``azimuthAngle(in:)``, ``azimuthUnitVector(in:)`` and ``rollAngle`` (R-P10). For a
+/// mouse or trackpad, which sense none of them, they are 0 and the unit vector is empty,
+/// as UIKit documents for devices without them.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Creates a hover recognizer with no targets. It accepts no touch type: touches
     /// never reach it.
     public override init() {
         super.init()
         allowedTouchTypes = []
+    }
+
+    /// The pose of the hovering device at the latest hover, set by the pointer before it
+    /// tells the recognizer (R-P10).
+    var hoverPose = HoverPose.pointer
+
+    /// The normalized distance between the screen and a hovering stylus: 1 at the
+    /// greatest distance the device senses, approaching 0 as it nears the screen; 0 for a
+    /// device that does not sense distance, such as a mouse (R-P10).
+    public var zOffset: CGFloat { hoverPose.zOffset }
+
+    /// The hovering stylus's angle to the screen in radians (π/2: perpendicular); 0 for a
+    /// device that does not sense altitude, such as a mouse (R-P10).
+    public var altitudeAngle: CGFloat { hoverPose.altitudeAngle }
+
+    /// The hovering stylus's barrel-roll angle in radians; 0 for a device that does not
+    /// sense roll (R-P10).
+    public var rollAngle: CGFloat { hoverPose.rollAngle }
+
+    /// The direction the hovering stylus points to on the screen, as an angle in `view`'s
+    /// coordinates (`nil`: the window's) in radians; 0 for a device that does not sense
+    /// azimuth, such as a mouse (R-P10).
+    public func azimuthAngle(in view: UIView?) -> CGFloat {
+        guard hoverPose.isStylus else { return 0 }
+        let vector = azimuthUnitVector(in: view)
+        return atan2(vector.dy, vector.dx)
+    }
+
+    /// The direction the hovering stylus points to on the screen, as a unit vector in
+    /// `view`'s coordinates (`nil`: the window's); the empty vector for a device that does
+    /// not sense azimuth, such as a mouse (R-P10).
+    public func azimuthUnitVector(in view: UIView?) -> CGVector {
+        guard hoverPose.isStylus else { return CGVector(dx: 0, dy: 0) }
+        return Touchstone.azimuthUnitVector(ofWindowAngle: hoverPose.windowAzimuth, in: view)
     }
 
     /// The pointer entered the view: begins, unless the delegate refuses. Returns whether
@@ -46,5 +86,33 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         resetsByEngine &+= 1
         reset()
         restorePossibleState()
+    }
+}
+
+/// What a hovering device senses besides its location (R-P10): a stylus its distance and
+/// pose, a mouse or trackpad nothing.
+struct HoverPose: Equatable {
+    var isStylus: Bool
+    var zOffset: CGFloat
+    var altitudeAngle: CGFloat
+    /// The azimuth in radians in window coordinates.
+    var windowAzimuth: CGFloat
+    var rollAngle: CGFloat
+
+    /// A mouse's or trackpad's: the values UIKit documents for devices without them.
+    static let pointer = HoverPose(isStylus: false, zOffset: 0, altitudeAngle: 0, windowAzimuth: 0, rollAngle: 0)
+
+    /// The pose of a hovering stylus.
+    init(_ stylus: StylusHover) {
+        self.init(isStylus: true, zOffset: stylus.zOffset, altitudeAngle: stylus.altitudeAngle,
+                  windowAzimuth: stylus.azimuthAngle, rollAngle: stylus.rollAngle)
+    }
+
+    private init(isStylus: Bool, zOffset: CGFloat, altitudeAngle: CGFloat, windowAzimuth: CGFloat, rollAngle: CGFloat) {
+        self.isStylus = isStylus
+        self.zOffset = zOffset
+        self.altitudeAngle = altitudeAngle
+        self.windowAzimuth = windowAzimuth
+        self.rollAngle = rollAngle
     }
 }

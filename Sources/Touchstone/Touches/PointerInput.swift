@@ -52,6 +52,50 @@ public enum PointerInput: Sendable, Equatable {
     }
 }
 
+/// A stylus hovering over the screen without touching it, as a host reports it to a
+/// window (see ``UIWindow/sendStylusHover(_:at:)``) (R-P10).
+///
+/// A hovering stylus moves the window's pointer as a hover does (R-P4): the
+/// ``UIHoverGestureRecognizer``s under it begin, change and end, and they report the
+/// pose given here through ``UIHoverGestureRecognizer/zOffset``,
+/// ``UIHoverGestureRecognizer/altitudeAngle``,
+/// ``UIHoverGestureRecognizer/azimuthAngle(in:)`` and
+/// ``UIHoverGestureRecognizer/rollAngle``. When the stylus touches the screen, the host
+/// sends ``PointerInput/exit`` (the hover ends, as UIKit ends it on contact) and then the
+/// contact as a `.pencil` ``TouchInput``; when it leaves the hover range, `.exit` too.
+///
+/// It is a type of its own rather than a case of ``PointerInput`` (**Decision**): a new
+/// case would break every exhaustive `switch` over pointer input in hosts and tools.
+public struct StylusHover: Sendable, Equatable {
+    /// Where the stylus's tip points, in window coordinates.
+    public var location: CGPoint
+    /// The normalized distance from the screen: 1 at the greatest distance the device
+    /// senses, approaching 0 as the tip nears the glass.
+    public var zOffset: CGFloat
+    /// The stylus's angle to the screen in radians: π/2 (the default) is perpendicular,
+    /// 0 flat.
+    public var altitudeAngle: CGFloat
+    /// The direction the stylus points to on the screen, in radians in window
+    /// coordinates: 0 along the window's x axis, π/2 along its y axis.
+    public var azimuthAngle: CGFloat
+    /// The barrel-roll angle of the stylus about its own axis, in radians; 0 (the default)
+    /// for a stylus that does not sense roll.
+    public var rollAngle: CGFloat
+    /// The modifier keys held, as for a ``PointerInput/move(to:buttons:modifiers:)``.
+    public var modifiers: UIKeyModifierFlags
+
+    /// Creates a stylus hover at `location`, `zOffset` (0…1) above the screen.
+    public init(location: CGPoint, zOffset: CGFloat, altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0,
+                rollAngle: CGFloat = 0, modifiers: UIKeyModifierFlags = []) {
+        self.location = location
+        self.zOffset = zOffset
+        self.altitudeAngle = altitudeAngle
+        self.azimuthAngle = azimuthAngle
+        self.rollAngle = rollAngle
+        self.modifiers = modifiers
+    }
+}
+
 /// Why a window refused a ``PointerInput`` (inside ``TouchInputError/pointer(_:)``): one case
 /// per cause, so that a host can tell them apart. Nothing of the refused input took effect.
 public enum PointerInputError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -73,6 +117,12 @@ public enum PointerInputError: Error, Sendable, Equatable, CustomStringConvertib
     /// `began` first). The system's momentum deltas, sent after the fingers lifted, are
     /// refused this way: see ``PointerInput/scroll(delta:type:phase:modifiers:)``.
     case noGestureUnderway(PointerInput.Gesture, phase: PointerInput.Phase)
+    /// A ``StylusHover`` with a `zOffset` outside 0…1, an altitude outside 0…π/2, or an
+    /// azimuth or roll that is not finite (R-P10).
+    case invalidStylusPose(zOffset: Double, altitude: Double, azimuth: Double, roll: Double)
+    /// A ``StylusHover`` while pointer buttons are held: the pointer cannot hover and press
+    /// at once, so release them first (R-P10).
+    case stylusHoverWithButtonsHeld(UIEvent.ButtonMask)
 
     /// The cause in one line, starting `pointer input:`.
     public var description: String {
@@ -91,6 +141,11 @@ public enum PointerInputError: Error, Sendable, Equatable, CustomStringConvertib
             "pointer input: \(gesture.words): began while one is under way"
         case .noGestureUnderway(let gesture, let phase):
             "pointer input: \(gesture.words): \(phase) with none under way (send began first)"
+        case .invalidStylusPose(let zOffset, let altitude, let azimuth, let roll):
+            "pointer input: stylus hover with zOffset \(zOffset), altitude \(altitude), azimuth \(azimuth), roll \(roll): "
+                + "the zOffset must be within 0…1, the altitude within 0…π/2, the azimuth and roll finite"
+        case .stylusHoverWithButtonsHeld(let buttons):
+            "pointer input: stylus hover while buttons \(buttons.rawValue) are held; release them first"
         }
     }
 }

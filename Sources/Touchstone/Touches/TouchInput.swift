@@ -38,30 +38,70 @@ public struct TouchInput: Sendable, Equatable {
     /// first (R-P8). The input's own location, force and angles are the last sample; only
     /// a `moved` (or `ended`) input may carry earlier ones.
     public var coalesced: [Sample] {
-        get { samples?.coalesced ?? [] }
-        set { setSamples(coalesced: newValue, predicted: predicted) }
+        get { extras?.coalesced ?? [] }
+        set { changeExtras { $0.coalesced = newValue } }
     }
     /// The device's predictions of where the finger goes next, soonest first (R-P8).
     public var predicted: [Sample] {
-        get { samples?.predicted ?? [] }
-        set { setSamples(coalesced: coalesced, predicted: newValue) }
+        get { extras?.predicted ?? [] }
+        set { changeExtras { $0.predicted = newValue } }
     }
 
-    /// The coalesced and predicted samples, stored only when there are any: most inputs
-    /// carry none, and an input without them then holds no array to retain, release or
-    /// check.
-    private var samples: Samples?
-
-    /// Whether the input carries coalesced or predicted samples.
-    var hasSamples: Bool { samples != nil }
-
-    private struct Samples: Sendable, Equatable {
-        var coalesced: [Sample]
-        var predicted: [Sample]
+    /// Which of the input's values are only estimates (R-P9): a device that measures them
+    /// apart from the location, as a pencil measures its force, may report a guess first.
+    /// An input with estimates names them with an ``estimationUpdateIndex``.
+    public var estimatedProperties: UITouch.Properties {
+        get { extras?.estimatedProperties ?? [] }
+        set { changeExtras { $0.estimatedProperties = newValue } }
+    }
+    /// Which of the ``estimatedProperties`` the host will update later, with
+    /// ``UIWindow/sendEstimateUpdates(_:at:)`` naming the ``estimationUpdateIndex`` (R-P9).
+    public var estimatedPropertiesExpectingUpdates: UITouch.Properties {
+        get { extras?.estimatedPropertiesExpectingUpdates ?? [] }
+        set { changeExtras { $0.estimatedPropertiesExpectingUpdates = newValue } }
+    }
+    /// The host's number for this input's estimates, which the touch reports as
+    /// ``UITouch/estimationUpdateIndex`` and an update names (R-P9): given exactly when
+    /// there are ``estimatedProperties``, and greater than every index the window took
+    /// before, as UIKit's increase monotonically. A host numbers them as its device does
+    /// (a pencil's sample counter) or counts them itself.
+    public var estimationUpdateIndex: Int? {
+        get { extras?.estimationUpdateIndex }
+        set { changeExtras { $0.estimationUpdateIndex = newValue } }
     }
 
-    private mutating func setSamples(coalesced: [Sample], predicted: [Sample]) {
-        samples = coalesced.isEmpty && predicted.isEmpty ? nil : Samples(coalesced: coalesced, predicted: predicted)
+    /// The coalesced and predicted samples and the estimates, stored only when there are
+    /// any: most inputs carry none, and an input without them then holds no array to
+    /// retain, release or check.
+    private var extras: Extras?
+
+    /// Whether the input carries coalesced or predicted samples, or estimates.
+    var hasExtras: Bool { extras != nil }
+
+    /// The estimates of the input, as the touch keeps them (R-P9).
+    var estimation: UITouch.Estimation? {
+        guard let extras, let index = extras.estimationUpdateIndex else { return nil }
+        return UITouch.Estimation(index: index, estimated: extras.estimatedProperties,
+                                  expecting: extras.estimatedPropertiesExpectingUpdates)
+    }
+
+    private struct Extras: Sendable, Equatable {
+        var coalesced: [Sample] = []
+        var predicted: [Sample] = []
+        var estimatedProperties: UITouch.Properties = []
+        var estimatedPropertiesExpectingUpdates: UITouch.Properties = []
+        var estimationUpdateIndex: Int?
+
+        var isEmpty: Bool {
+            coalesced.isEmpty && predicted.isEmpty && estimatedProperties.isEmpty
+                && estimatedPropertiesExpectingUpdates.isEmpty && estimationUpdateIndex == nil
+        }
+    }
+
+    private mutating func changeExtras(_ change: (inout Extras) -> Void) {
+        var changed = extras ?? Extras()
+        change(&changed)
+        extras = changed.isEmpty ? nil : changed
     }
 
     /// One measurement of a finger or stylus, for ``coalesced`` and ``predicted``
@@ -96,7 +136,10 @@ public struct TouchInput: Sendable, Equatable {
     public init(finger: Int, phase: Phase, location: CGPoint? = nil, type: UITouch.TouchType = .direct,
                 force: CGFloat = 0, majorRadius: CGFloat = 20, maximumPossibleForce: CGFloat? = nil,
                 altitudeAngle: CGFloat = .pi / 2, azimuthAngle: CGFloat = 0,
-                coalesced: [Sample] = [], predicted: [Sample] = []) {
+                coalesced: [Sample] = [], predicted: [Sample] = [],
+                estimatedProperties: UITouch.Properties = [],
+                estimatedPropertiesExpectingUpdates: UITouch.Properties = [],
+                estimationUpdateIndex: Int? = nil) {
         self.finger = finger
         self.phase = phase
         self.location = location
@@ -106,7 +149,12 @@ public struct TouchInput: Sendable, Equatable {
         self.maximumPossibleForce = maximumPossibleForce
         self.altitudeAngle = altitudeAngle
         self.azimuthAngle = azimuthAngle
-        setSamples(coalesced: coalesced, predicted: predicted)
+        if !coalesced.isEmpty || !predicted.isEmpty || !estimatedProperties.isEmpty
+            || !estimatedPropertiesExpectingUpdates.isEmpty || estimationUpdateIndex != nil {
+            extras = Extras(coalesced: coalesced, predicted: predicted, estimatedProperties: estimatedProperties,
+                            estimatedPropertiesExpectingUpdates: estimatedPropertiesExpectingUpdates,
+                            estimationUpdateIndex: estimationUpdateIndex)
+        }
     }
 }
 
@@ -146,6 +194,14 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
     /// that is down, another phase for one that is not, a press twice in one event), or a
     /// force that is not within 0…1 (R-R5).
     case pressInput(press: String, problem: String)
+    /// Estimates an input cannot carry (R-P9): an ``TouchInput/estimationUpdateIndex``
+    /// without ``TouchInput/estimatedProperties`` or the other way round, one not greater
+    /// than every index before, or properties expecting updates that are not estimated.
+    case invalidEstimate(finger: Int, problem: String)
+    /// An update of estimated properties the window cannot apply (R-P9): no estimate with
+    /// its index awaits updates, it updates a property no update is expected for, names the
+    /// index twice, carries a value that is not finite or out of range, or nothing at all.
+    case estimateUpdate(index: Int, problem: String)
 
     public var description: String {
         switch self {
@@ -180,6 +236,10 @@ public enum TouchInputError: Error, Equatable, CustomStringConvertible {
             error.description
         case .pressInput(let press, let problem):
             "press input: \(press): \(problem)"
+        case .invalidEstimate(let finger, let problem):
+            "touch input: finger \(finger): \(problem)"
+        case .estimateUpdate(let index, let problem):
+            "estimate update \(index): \(problem)"
         }
     }
 }

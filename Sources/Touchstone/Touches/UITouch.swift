@@ -107,6 +107,9 @@ public final class UITouch: Hashable {
     /// ``UIEvent/coalescedTouches(for:)``.
     @exclusivity(unchecked) var coalescedSamples: [TouchInput.Sample] = []
     @exclusivity(unchecked) var predictedSamples: [TouchInput.Sample] = []
+    /// The estimates of the touch's current data, if the host gave any (R-P9); see
+    /// ``estimatedProperties``.
+    @exclusivity(unchecked) var estimation: Estimation?
 
     init(finger: Int, serial: Int, sequence: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int,
          view: UIView?, window: UIWindow.Reference, type: TouchType, force: CGFloat, majorRadius: CGFloat) {
@@ -167,10 +170,11 @@ public final class UITouch: Hashable {
         if let maximum = inputs[position].maximumPossibleForce { maximumPossibleForce = maximum }
         altitudeAngle = inputs[position].altitudeAngle
         windowAzimuth = inputs[position].azimuthAngle
-        // A plain move neither had nor brings samples, and touches no array.
-        if inputs[position].hasSamples || !coalescedSamples.isEmpty || !predictedSamples.isEmpty {
+        // A plain move neither had nor brings samples or estimates, and touches no array.
+        if inputs[position].hasExtras || !coalescedSamples.isEmpty || !predictedSamples.isEmpty || estimation != nil {
             coalescedSamples = inputs[position].coalesced
             predictedSamples = inputs[position].predicted
+            estimation = inputs[position].estimation
         }
     }
 

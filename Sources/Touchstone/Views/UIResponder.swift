@@ -42,6 +42,16 @@ open class UIResponder {
         next?.touchesCancelled(touches, with: event)
     }
 
+    /// Tells the responder that real values arrived for estimated properties of touches it
+    /// received, or that an update is no longer expected (R-P9); perhaps after the touches
+    /// ended. Each touch shows the updated data, with its
+    /// ``UITouch/estimationUpdateIndex`` and the properties updated or given up gone from
+    /// ``UITouch/estimatedPropertiesExpectingUpdates``.
+    ///
+    /// The default does nothing (**Decision**): unlike the `touches…` methods, Apple
+    /// documents no forwarding along the responder chain for it.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
     // MARK: Presses (R-R5)
 
     /// Tells the responder that a key or button went down. The default forwards to

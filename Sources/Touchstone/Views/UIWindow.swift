@@ -142,6 +142,47 @@ open class UIWindow: UIView {
         return try gestureEnvironment.dispatchPointer(input, at: timestamp)
     }
 
+    /// Delivers the real values of estimated touch properties, or word that some will not
+    /// come, at host time `timestamp`: timers due at or before it fire first (R-P9).
+    ///
+    /// Each update names the ``TouchInput/estimationUpdateIndex`` of the input whose
+    /// estimates it updates. The gesture recognizers and the view that received that touch
+    /// hear it, recognizers first, in `touchesEstimatedPropertiesUpdated(_:)`, with the
+    /// touch showing the updated data: its values, its ``UITouch/estimationUpdateIndex``,
+    /// and the properties updated or given up gone from
+    /// ``UITouch/estimatedPropertiesExpectingUpdates``. An update may come after the touch
+    /// ended. Like ``sendTouches(_:at:)``, it refuses to run while the window is handling
+    /// an event.
+    ///
+    /// - Throws: ``TouchInputError/estimateUpdate(index:problem:)`` for an update the
+    ///   window cannot apply (no estimate with its index awaits updates, a property that
+    ///   expects no update, an index twice, a value out of range, an empty update); time
+    ///   going backwards or past ``maximumTime``; a re-entrant call. Nothing changes then.
+    public func sendEstimateUpdates(_ updates: [TouchEstimateUpdate], at timestamp: TimeInterval) throws(TouchInputError) {
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        try gestureEnvironment.dispatchEstimateUpdates(updates, at: timestamp)
+    }
+
+    /// Delivers one hover of a stylus over the screen at host time `timestamp`, in window
+    /// coordinates: timers due at or before it fire first (R-P10).
+    ///
+    /// It moves the pointer as a hover does (R-P4): the ``UIHoverGestureRecognizer``s
+    /// under the stylus begin, change and end, and report its ``StylusHover/zOffset``,
+    /// altitude, azimuth and roll. Send ``PointerInput/exit`` through ``sendPointer(_:at:)``
+    /// when the stylus leaves the hover range or touches the screen (its touch is then a
+    /// `.pencil` ``TouchInput``). Like ``sendTouches(_:at:)``, it refuses to run while the
+    /// window is handling an event.
+    ///
+    /// - Throws: ``TouchInputError`` for input that cannot be applied: time going
+    ///   backwards or past ``maximumTime``, a re-entrant call, or
+    ///   ``TouchInputError/pointer(_:)`` with ``PointerInputError/nonFiniteLocation(x:y:)``,
+    ///   ``PointerInputError/invalidStylusPose(zOffset:altitude:azimuth:roll:)`` or
+    ///   ``PointerInputError/stylusHoverWithButtonsHeld(_:)``; nothing changes then.
+    public func sendStylusHover(_ hover: StylusHover, at timestamp: TimeInterval) throws(TouchInputError) {
+        guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        try gestureEnvironment.dispatchStylusHover(hover, at: timestamp)
+    }
+
     /// Delivers one event of presses: the changes of some keys or buttons at host time
     /// `timestamp`. Timers due at or before it fire first.
     ///
