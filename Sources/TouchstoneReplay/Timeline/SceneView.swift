@@ -31,8 +31,9 @@ final class SceneWindow: UIWindow {
 }
 
 /// The end of a scene's responder chain: records each responder call with the touches'
-/// hit-test views. UIKit's default `touches…` forward a call up the chain unchanged, so
-/// this sees exactly what the views were told.
+/// hit-test views, and the presses' responders. UIKit's default `touches…` and
+/// `presses…` forward a call up the chain unchanged, so this sees exactly what the views
+/// were told.
 @MainActor
 final class DeliveryLog: UIResponder {
     weak var recorder: TimelineRecorder?
@@ -51,5 +52,21 @@ final class DeliveryLog: UIResponder {
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         recorder?.delivery(.cancelled, touches)
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        recorder?.delivery(.began, presses)
+    }
+
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        recorder?.delivery(.changed, presses)
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        recorder?.delivery(.ended, presses)
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        recorder?.delivery(.cancelled, presses)
     }
 }
