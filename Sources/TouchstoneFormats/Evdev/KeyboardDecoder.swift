@@ -49,8 +49,9 @@ struct KeyboardDecoder {
         }
         guard LinuxKeyCodes.hidUsage(ofLinuxKeyCode: event.code) != nil else {
             guard unmappedCodes.insert(event.code).inserted else { return nil }
-            return Note(line: event.line, message: "\(EventCodes.codeName(type: EventCodes.key, code: event.code)) (code \(event.code)) "
-                            + "has no UIKit key code (UIKeyboardHIDUsage); its events are skipped", recurs: false)
+            let name = EventCodes.codeName(type: EventCodes.key, code: event.code)
+            let key = name.hasPrefix("code ") ? "key code \(event.code)" : "\(name) (key code \(event.code))"
+            return Note(line: event.line, message: key + " has no UIKit key code (UIKeyboardHIDUsage); its events are skipped", recurs: false)
         }
         pending.append(event)
         return nil
