@@ -50,6 +50,8 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         case nonFinite
         /// A finger moves or lifts while not down, or touches down twice.
         case fingerState
+        /// A key goes up while not down, or down twice.
+        case keyState
         /// More than ``TouchLimits/maximumFingers`` fingers at once.
         case tooManyFingers
         /// A format version this build does not read.

@@ -192,6 +192,8 @@ public enum InputReader {
         let mapping: UnitMapping
         if touchProtocol == .mouse {
             mapping = UnitMapping(relativeOn: options.mapping.screen)
+        } else if touchProtocol == .keyboard {
+            mapping = UnitMapping(keysOn: options.mapping.screen)
         } else if let xAxis = device.axes[xCode], let yAxis = device.axes[yCode] {
             mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options.mapping, at: location)
         } else {

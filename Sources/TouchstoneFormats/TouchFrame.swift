@@ -72,8 +72,8 @@ public struct TouchChange: Sendable, Equatable {
 /// Everything that changed at one instant: the unit every reader produces and the engine
 /// consumes as one event.
 ///
-/// A frame is either finger changes (one `sendTouches`) or one pointer event (one
-/// `sendPointer`). Readers of kernel recordings make one frame per `SYN_REPORT` (a mouse
+/// A frame is either finger changes (one `sendTouches`), one pointer event (one
+/// `sendPointer`) or one key's change (one `sendPresses`). Readers of kernel recordings make one frame per `SYN_REPORT` (a mouse
 /// frame that both moves and scrolls gives two frames at the same time); the trace format
 /// stores frames as they are. Fingers that did not change are not listed (they are
 /// stationary).
@@ -84,6 +84,8 @@ public struct TouchFrame: Sendable, Equatable {
     public var changes: [TouchChange]
     /// What the pointer did, in a pointer frame.
     public var pointer: PointerEvent?
+    /// What a key did, in a key frame (R-R5).
+    public var key: KeyEvent?
     /// The line of the input file the frame came from, for messages about it.
     public var line: Int?
 
@@ -99,6 +101,14 @@ public struct TouchFrame: Sendable, Equatable {
         self.time = time
         changes = []
         self.pointer = pointer
+        self.line = line
+    }
+
+    /// Creates a key frame.
+    public init(time: TimeInterval, key: KeyEvent, line: Int? = nil) {
+        self.time = time
+        changes = []
+        self.key = key
         self.line = line
     }
 }

@@ -122,13 +122,22 @@ public struct UnitMapping: Sendable {
     /// The mapping of a device that moves a pointer by relative motion: one unit is one
     /// point, on `screen` (`--screen`) or else an iPad's 1024×768 pt.
     init(relativeOn screen: CGSize?) {
+        self.init(unitsOn: screen, what: "relative motion, 1 unit = 1 pt")
+    }
+
+    /// The mapping of a keyboard, which has no positions: its keys reach a window of
+    /// `screen` (`--screen`) or else an iPad's 1024×768 pt.
+    init(keysOn screen: CGSize?) {
+        self.init(unitsOn: screen, what: "keys only")
+    }
+
+    private init(unitsOn screen: CGSize?, what: String) {
         self.screen = screen ?? Self.defaultPointerScreen
         deviceX = Axis(origin: 0, direction: 1, pointsPerUnit: 1)
         deviceY = Axis(origin: 0, direction: 1, pointsPerUnit: 1)
         swapXY = false
         ignoredScreen = nil
-        explanation = "relative motion, 1 unit = 1 pt, on " + Self.format(self.screen) + " pt"
-            + (screen == nil ? " (default screen)" : " (--screen)")
+        explanation = what + ", on " + Self.format(self.screen) + " pt" + (screen == nil ? " (default screen)" : " (--screen)")
     }
 
     /// The screen a mouse recording's pointer moves on without `--screen`: an iPad's, in

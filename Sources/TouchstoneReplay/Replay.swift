@@ -41,7 +41,9 @@ public enum Replay {
         var index = 0
         while let frame = try stream.next() {
             do {
-                if let pointer = frame.pointer {
+                if let key = frame.key {
+                    try session.sendKey(key, at: frame.time)
+                } else if let pointer = frame.pointer {
                     try session.sendPointer(pointer, at: frame.time)
                 } else {
                     try session.sendTouches(frame.changes.map(TouchInput.init), at: frame.time)

@@ -12,6 +12,8 @@ public final class SceneSession: TouchReceiver {
     private let scene: Scene
     /// The last location of each finger down, for changes that give none.
     private var locations: [Int: CGPoint] = [:]
+    /// The modifier flags the keys sent so far hold, for the timeline's key events.
+    private var modifiers = ModifierKeys()
 
     /// Builds `scene` in a window of the scene's size, or else `screen`.
     public init(scene: Scene, screen: CGSize) {
@@ -71,6 +73,56 @@ public final class SceneSession: TouchReceiver {
         }
         if let touch { runtime.recorder.completePointer(at: index, with: touch) }
         return touch
+    }
+
+    /// Records the key changes, then sends them to the window as one event of presses at
+    /// `timestamp` (R-R5); timers due before it fire first. Presses of buttons reach the
+    /// window without a line in the timeline, which shows keys. An event the window
+    /// refuses leaves no trace in the timeline.
+    @discardableResult
+    public func sendPresses(_ inputs: [PressInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UIPress] {
+        try runtime.window.advanceTime(to: timestamp)
+        var keys: [KeyEvent?] = []
+        var held = modifiers
+        for input in inputs {
+            keys.append(KeyEvent(input, modifiers: UIKeyModifierFlags(rawValue: held.flags.rawValue)))
+            if let key = keys.last!, input.phase != .changed { held.note(key.keyCode, key.phase) }
+        }
+        return try send(inputs, recording: keys, at: timestamp, holding: held)
+    }
+
+    /// Sends a key change read from a recording at `timestamp` (R-R5, R-R6): the window
+    /// holds exactly the modifier flags the recording says were held, then the key
+    /// changes. A key code UIKit does not name is refused.
+    @discardableResult
+    public func sendKey(_ event: KeyEvent, at timestamp: TimeInterval) throws(TouchInputError) -> UIPress {
+        guard let input = PressInput(event) else {
+            throw .pressInput(press: "key \(event.keyCode)", problem: "is not one of UIKit's key codes (UIKeyboardHIDUsage)")
+        }
+        try runtime.window.sendModifierFlags(UIKeyModifierFlags(rawValue: event.modifiers.rawValue), at: timestamp)
+        var held = modifiers
+        held.note(event.keyCode, event.phase)
+        return try send([input], recording: [event], at: timestamp, holding: held)[0]
+    }
+
+    private func send(_ inputs: [PressInput], recording keys: [KeyEvent?], at timestamp: TimeInterval,
+                      holding held: ModifierKeys) throws(TouchInputError) -> [UIPress] {
+        try runtime.window.advanceTime(to: timestamp)
+        let recorder = runtime.recorder
+        let before = (events: recorder.events.count, buttons: recorder.pointerButtons)
+        let indices = keys.map { key in key.map { recorder.key($0, at: timestamp) } }
+        let presses: [UIPress]
+        do {
+            presses = try runtime.window.sendPresses(inputs, at: timestamp)
+        } catch {
+            recorder.discardInput(from: before.events, pointerButtons: before.buttons)
+            throw error
+        }
+        modifiers = held
+        for (index, press) in zip(indices, presses) {
+            if let index { recorder.completeKey(at: index, with: press) }
+        }
+        return presses
     }
 
     /// Moves the window's time to `timestamp`, firing the timers due by then.

@@ -5,17 +5,20 @@ import TouchstoneLive
 
 /// Builds a trace from the input a host sends to a window, so that a scripted run (the
 /// `TouchSimulator`, a test, a browser session) can be saved and replayed: hand it every
-/// `sendTouches` and `sendPointer` call's input and time, then ask for the
+/// `sendTouches`, `sendPointer` and `sendPresses` call's input and time, then ask for the
 /// ``recording(screen:endTime:)`` and write it with `TraceFormat.write`.
 ///
 /// Positions of lifts without one take the finger's last position, so the trace says
 /// where every finger was. The contact properties of touches (type, force, radius,
 /// angles, coalesced and predicted samples) and pointer input are kept: such a trace is
-/// written as version 2.
+/// written as version 2; keys are kept with the modifier flags the keys before them hold
+/// (R-R6), which makes it version 3. Presses of buttons (a remote's, a game
+/// controller's) are not: the trace format has no place for them.
 @MainActor
 public final class TraceRecorder {
     private var frames: [TouchFrame] = []
     private var positions: [Int: CGPoint] = [:]
+    private var modifiers = ModifierKeys()
 
     /// Creates an empty recorder.
     public init() {}
@@ -36,6 +39,17 @@ public final class TraceRecorder {
     /// Records one pointer input at `time`, in window coordinates (R-P2, R-P4–R-P6).
     public func record(_ input: PointerInput, at time: TimeInterval) {
         frames.append(TouchFrame(time: time, pointer: PointerEvent(input)))
+    }
+
+    /// Records one event of presses at `time` (R-R5): each key's change is a frame of its
+    /// own, as a recording of a keyboard gives them. A `changed` press (a new force) and
+    /// presses of buttons are left out.
+    public func record(_ inputs: [PressInput], at time: TimeInterval) {
+        for input in inputs {
+            guard let key = KeyEvent(input, modifiers: UIKeyModifierFlags(rawValue: modifiers.flags.rawValue)) else { continue }
+            modifiers.note(key.keyCode, key.phase)
+            frames.append(TouchFrame(time: time, key: key))
+        }
     }
 
     /// The trace so far, for a screen of `screen` points, lasting until `endTime`.

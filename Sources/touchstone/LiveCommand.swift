@@ -12,8 +12,9 @@ struct LiveCommand: ParsableCommand {
         commandName: "live",
         abstract: "Run a scene on live input and print what UIKit would do, as it happens.",
         discussion: """
-        PATH is an input device (touchstone devices lists them) or a FIFO or file carrying \
-        the binary input_event records of one, with --device describing it. Ctrl-C or SIGTERM \
+        PATH is an input device (touchstone devices lists them: a touchscreen, a touchpad or a \
+        keyboard) or a FIFO or file carrying the binary input_event records of one, with --device \
+        describing it. A keyboard's keys are presses sent to the window's first responder. Ctrl-C or SIGTERM \
         ends the run: open touches are cancelled, the gestures are listed and the recording is written.
         """
     )
@@ -52,7 +53,7 @@ struct LiveCommand: ParsableCommand {
         print(TextRenderer.header(sceneName: scene.name, inputSummary: source.summary, screen: session.window.bounds.size,
                                   duration: nil).joined(separator: "\n"))
         fflush(nil)
-        let receiver = ObservedReceiver(session, observe: recorder.record, afterEach: printNew)
+        let receiver = ObservedReceiver(session, observe: recorder.record, observePresses: recorder.record, afterEach: printNew)
         let warnings = LiveWarnings()
         // Input that fails ends the run as the end of the input does, then is told.
         var failure: (any Error)?

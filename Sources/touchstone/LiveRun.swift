@@ -7,17 +7,21 @@ import TouchstoneLive
 import TouchstoneReplay
 
 /// Passes what the live driver does on to a receiver, telling `observe` about each
-/// event of input before it goes and calling `afterEach` after every step, for the
-/// commands that print and record as things happen.
+/// event of touches and `observePresses` about each event of presses before it goes, and
+/// calling `afterEach` after every step, for the commands that print and record as
+/// things happen.
 @MainActor
 final class ObservedReceiver: TouchReceiver {
     private let inner: any TouchReceiver
     private let observe: ([TouchInput], TimeInterval) -> Void
+    private let observePresses: ([PressInput], TimeInterval) -> Void
     private let afterEach: () -> Void
 
-    init(_ inner: any TouchReceiver, observe: @escaping ([TouchInput], TimeInterval) -> Void, afterEach: @escaping () -> Void = {}) {
+    init(_ inner: any TouchReceiver, observe: @escaping ([TouchInput], TimeInterval) -> Void,
+         observePresses: @escaping ([PressInput], TimeInterval) -> Void, afterEach: @escaping () -> Void = {}) {
         self.inner = inner
         self.observe = observe
+        self.observePresses = observePresses
         self.afterEach = afterEach
     }
 
@@ -27,6 +31,15 @@ final class ObservedReceiver: TouchReceiver {
         observe(inputs, timestamp)
         defer { afterEach() }
         return try inner.sendTouches(inputs, at: timestamp)
+    }
+
+    func sendPresses(_ inputs: [PressInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UIPress] {
+        try advanceTime(to: timestamp)
+        defer { afterEach() }
+        let presses = try inner.sendPresses(inputs, at: timestamp)
+        // Only presses the window took go into the trace, which must replay.
+        observePresses(inputs, timestamp)
+        return presses
     }
 
     func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {

@@ -11,7 +11,10 @@ struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Record live input as a Touchstone trace, until the input ends, Ctrl-C or SIGTERM.",
-        discussion: "Fingers still down at the end are cancelled, so the trace is complete and replays as it was received."
+        discussion: """
+        PATH is a touchscreen, a touchpad or a keyboard (its keys are recorded as key events). \
+        Fingers and keys still down at the end are cancelled, so the trace is complete and replays as it was received.
+        """
     )
 
     @OptionGroup var input: LiveInputOptions
@@ -29,7 +32,7 @@ struct RecordCommand: ParsableCommand {
         let window = UIWindow(frame: CGRect(origin: .zero, size: source.screen))
         let recorder = TraceRecorder()
         printError("recording \(source.summary); Ctrl-C stops")
-        let receiver = ObservedReceiver(window, observe: recorder.record)
+        let receiver = ObservedReceiver(window, observe: recorder.record, observePresses: recorder.record)
         // Input that fails (refused, a device removed) ends the recording, not loses it:
         // what came before is written, its open touches cancelled, then the error is told.
         var failure: (any Error)?

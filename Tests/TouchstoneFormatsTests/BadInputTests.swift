@@ -237,10 +237,10 @@ import TouchstoneFormats
 
     /// A trace version this build does not read.
     @Test func unsupportedVersion() {
-        let error = read(#"{"format": "touchstone-trace", "version": 3, "screen": {"width": 1, "height": 1}, "frames": []}"#,
+        let error = read(#"{"format": "touchstone-trace", "version": 4, "screen": {"width": 1, "height": 1}, "frames": []}"#,
                          format: .trace).error
         #expect(error?.kind == .unsupportedVersion)
-        #expect(error?.description == "input:1: version: trace version 3 is not supported; this build reads versions 1 to 2")
+        #expect(error?.description == "input:1: version: trace version 4 is not supported; this build reads versions 1 to 3")
     }
 
     /// Strict JSON: trailing commas and duplicate properties are refused with their line.

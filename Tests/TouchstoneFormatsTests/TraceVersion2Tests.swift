@@ -101,7 +101,7 @@ import TouchstoneFormats
         (#"{"time": 0, "pointer": {"event": "click"}}"#,
          "input:3: frames[0].pointer.event: unknown pointer event \"click\"; expected move, exit, scroll or transform"),
         (#"{"time": 0, "pointer": {"event": "exit"}, "touches": []}"#,
-         "input:3: frames[0]: a frame has touches or a pointer event, not both"),
+         "input:3: frames[0]: a frame has touches, a pointer event or a key event, only one of them"),
     ])
     func badPointerEvents(frames: String, message: String) {
         let error = v2(frames).error

@@ -133,6 +133,10 @@ import TouchstoneReplay
         // A: Shift was held before the page had the keyboard; B and C: as the keys the window heard.
         #expect(view.heard.filter { $0.key != .keyboardLeftControl }.map(\.modifiers) == [.shift, .control, []])
         #expect(receiver.keysDown == [.keyboardC])
+        // The saved trace carries every key the window took, in order, to replay them.
+        let saved = receiver.trace.recording(screen: CGSize(width: 390, height: 844)).frames.compactMap(\.key)
+        #expect(saved.map(\.keyCode) == inputs.map { $0.0.key!.keyCode.rawValue })
+        #expect(saved.map(\.phase) == [.began, .ended, .began, .began, .ended, .ended, .began])
     }
 
     /// The responders of a presses message's deliveries of `phase`, in order.

@@ -114,8 +114,8 @@ import TouchstoneLive
     @Test func notAnInputDevice() throws {
         let error = #expect(throws: InputError.self) { try EvdevInput(path: "/dev/null") }
         #expect(error?.kind == .missingAxes)
-        #expect(error?.message == "this device reports no touch positions (neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH); "
-                    + "live input reads touchscreens")
+        #expect(error?.message == "this device reports no touch positions (neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH) "
+                    + "and is not a keyboard; live input reads touchscreens and keyboards")
     }
 
     // MARK: Speeds and far times

@@ -40,8 +40,11 @@ import TouchstoneLive
         #expect(InputCapabilities(keys: [0x140, 0x14a, 0x14b], absolute: [0, 1, 0x18], properties: [1]).kind == .pen)
         // BTN_LEFT, BTN_RIGHT; REL_X, REL_Y, REL_WHEEL.
         #expect(InputCapabilities(keys: [0x110, 0x111], relative: [0, 1, 8]).kind == .mouse)
-        // KEY_A…: no pointer at all.
-        #expect(InputCapabilities(keys: [30, 31, 32]).kind == .other)
+        // KEY_A…: keys of a keyboard, no axes.
+        #expect(InputCapabilities(keys: [30, 31, 32]).kind == .keyboard)
+        // Keys beside a relative axis (a keyboard with a volume wheel) or buttons alone: neither.
+        #expect(InputCapabilities(keys: [30, 31, 32], relative: [7]).kind == .other)
+        #expect(InputCapabilities(keys: [0x130, 0x131]).kind == .other)
     }
 
     /// A directory without event devices lists none.

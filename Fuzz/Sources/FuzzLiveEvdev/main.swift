@@ -8,7 +8,7 @@ import TouchstoneReplay
 /// `record` read (``InputEventStream``), with any timestamps.
 ///
 /// The first byte picks the device (protocol B, protocol A or single touch, 1000×1000
-/// units), the second the size of the reads the rest arrives in (1 to 256 bytes), so
+/// units, or a keyboard), the second the size of the reads the rest arrives in (1 to 256 bytes), so
 /// that records are cut anywhere. The frames go to a window (a view with a tap and a pan,
 /// not the whole standard scene, so that a run takes microseconds and 10⁶ runs fit in
 /// minutes) as the live driver sends them, and are recorded as `record` does. Oracles: an
@@ -29,6 +29,7 @@ enum LiveEvdevCheck {
                            0x36: .init(minimum: 0, maximum: 999), 0x39: .init(minimum: 0, maximum: 65535)], isDirect: true),
         EvdevDevice(axes: [0x35: .init(minimum: 0, maximum: 999), 0x36: .init(minimum: 0, maximum: 999)], isDirect: true),
         EvdevDevice(axes: [0x00: .init(minimum: 0, maximum: 999), 0x01: .init(minimum: 0, maximum: 999)], isDirect: true),
+        EvdevDevice(name: "keyboard", keys: Set(1...0xff)),
     ]
 
     static func run(device selector: UInt8, readSize: Int, stream bytes: ArraySlice<UInt8>) {
@@ -51,6 +52,12 @@ enum LiveEvdevCheck {
                 let time = max(stamped ? frame.time : session.currentTime, session.currentTime)
                 do {
                     try session.advanceTime(to: time)
+                    if let key = frame.key {
+                        guard let press = PressInput(key) else { fatalError("the live reader made a key UIKit does not name: \(key)") }
+                        try session.sendPresses([press], at: time)
+                        recorder.record([press], at: time)
+                        continue
+                    }
                     recorder.record(touches, at: time)
                     try session.sendTouches(touches, at: time)
                 } catch {

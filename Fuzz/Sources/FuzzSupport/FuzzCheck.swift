@@ -89,6 +89,7 @@ public enum FuzzCheck {
             let again = try TraceFormat.read(written, file: "round trip")
             precondition(again.frames.map(\.changes) == recording.frames.map(\.changes)
                             && again.frames.map(\.pointer) == recording.frames.map(\.pointer)
+                            && again.frames.map(\.key) == recording.frames.map(\.key)
                             && again.frames.map(\.time) == recording.frames.map(\.time),
                          "a written trace reads back differently")
         } catch {

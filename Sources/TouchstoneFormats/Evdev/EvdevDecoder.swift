@@ -12,7 +12,8 @@ import Foundation
 ///   position, as the kernel's own `input_mt_assign_slots` does.
 /// - Single touch: `BTN_TOUCH` 1/0 with `ABS_X`/`ABS_Y`.
 /// - Pens (``PenDecoder``) and mice (``MouseDecoder``), whose frames are pencil touches
-///   and pointer events.
+///   and pointer events, and keyboards (``KeyboardDecoder``), whose frames are key
+///   changes.
 ///
 /// A frame ends at `SYN_REPORT`. Repairs, each with a warning: a missing `SYN_REPORT`
 /// (an axis written twice for the same contact in one frame, events more than 1 ms apart
@@ -29,6 +30,7 @@ struct EvdevDecoder {
         case singleTouch = "single touch"
         case pen = "pen"
         case mouse = "mouse"
+        case keyboard = "keyboard"
     }
 
     /// The most slots a device without a described `ABS_MT_SLOT` range may use.
@@ -49,7 +51,7 @@ struct EvdevDecoder {
     /// 100,000 times): each is warned about in full the first time, then counted, and
     /// ``summarizeRepeatedWarnings()`` says once how often it recurred.
     enum Repair: CaseIterable {
-        case synDropped, missingSynReport, liftWithoutTouchDown, positionNeverReported, touchDownWithoutPosition
+        case synDropped, missingSynReport, liftWithoutTouchDown, positionNeverReported, touchDownWithoutPosition, keyUpWithoutKeyDown
     }
     private var repeatedRepairs: [Repair: (firstLine: Int?, message: String, more: Int, lastLine: Int?)] = [:]
 
@@ -97,6 +99,7 @@ struct EvdevDecoder {
     // Pens and mice.
     private var pen: PenDecoder?
     private var mouse: MouseDecoder?
+    private var keyboard: KeyboardDecoder?
 
     // Frame bookkeeping.
     private var origin: Int64?
@@ -118,6 +121,7 @@ struct EvdevDecoder {
         switch touchProtocol {
         case .pen: pen = PenDecoder(mapping: mapping, description: description)
         case .mouse: mouse = MouseDecoder(screen: mapping.screen)
+        case .keyboard: keyboard = KeyboardDecoder(file: file)
         default: break
         }
     }
@@ -125,6 +129,10 @@ struct EvdevDecoder {
     /// The protocol the description declares, or failing that the one the events use.
     static func detectProtocol(description: DeviceDescription, evidence: ProtocolEvidence) -> TouchProtocol {
         let axes = description.axes
+        if description.isKeyboard
+            || evidence.keyboard && !evidence.touches && !evidence.mouse && !evidence.pen && axes.isEmpty && !description.hasRelativeAxes {
+            return .keyboard
+        }
         if evidence.mouse && !evidence.touches && axes[EventCodes.absX] == nil && axes[EventCodes.absMTPositionX] == nil {
             return .mouse
         }
@@ -139,7 +147,7 @@ struct EvdevDecoder {
     /// The axes that carry positions under `touchProtocol`.
     static func positionAxes(for touchProtocol: TouchProtocol) -> (x: UInt16, y: UInt16) {
         switch touchProtocol {
-        case .singleTouch, .pen, .mouse: (EventCodes.absX, EventCodes.absY)
+        case .singleTouch, .pen, .mouse, .keyboard: (EventCodes.absX, EventCodes.absY)
         case .slots, .anonymous: (EventCodes.absMTPositionX, EventCodes.absMTPositionY)
         }
     }
@@ -200,6 +208,12 @@ struct EvdevDecoder {
         guard let last else { return }
         let time = elapsed(until: last.microseconds)
         if pen?.down != nil, let cancel = pen?.cancel(at: time, line: last.line) { changes = cancel.changes }
+        if let held = keyboard?.namesOfKeysDown, !held.isEmpty {
+            let message = "the recording ends while \(held.joined(separator: ", ")) \(held.count == 1 ? "is" : "are") down"
+            if strict { throw InputError(.truncated, at: location(last.line), message + " (truncated?)") }
+            warn(last.line, message + "; cut off? They are cancelled at the end")
+            frames += keyboard!.cancel(at: time, line: last.line)
+        }
         if let held = mouse?.buttons, !held.isEmpty {
             let message = "the recording ends while the mouse holds \(held.names.joined(separator: ", "))"
             if strict { throw InputError(.truncated, at: location(last.line), message + " (truncated?)") }
@@ -297,6 +311,7 @@ struct EvdevDecoder {
         let time = elapsed(until: microseconds)
         if let cancel = pen?.cancel(at: time, line: line) { frames.append(cancel) }
         if let exit = mouse?.leave(at: time, line: line) { frames.append(exit) }
+        frames += keyboard?.cancel(at: time, line: line) ?? []
         let open = contacts.values.compactMap { contact in contact.finger.map { ($0, contact) } }.sorted { $0.0 < $1.0 }
         contacts.removeAll()
         endedContacts.removeAll()
@@ -338,7 +353,13 @@ struct EvdevDecoder {
         case .singleTouch: applySingleTouchEvent(event)
         case .pen: pen?.apply(event)
         case .mouse: mouse?.apply(event)
+        case .keyboard:
+            if let note = try keyboard?.apply(event) { warn(note) }
         }
+    }
+
+    private mutating func warn(_ note: KeyboardDecoder.Note) {
+        if note.recurs { warn(note.line, .keyUpWithoutKeyDown, note.message) } else { warn(note.line, note.message) }
     }
 
     // MARK: Protocol B
@@ -493,6 +514,7 @@ struct EvdevDecoder {
         pendingReport = (nil, nil, nil)
         singleTouch = nil
         mouse?.discardFrame()
+        keyboard?.discardFrame()
     }
 
     private func seconds(_ microseconds: Int64) -> String {
@@ -522,6 +544,14 @@ struct EvdevDecoder {
         case .pen, .mouse:
             let time = elapsed(until: microseconds)
             frames += pen?.endFrame(at: time, line: line) ?? mouse?.endFrame(at: time, line: line) ?? []
+            discardFrame()
+            return
+        case .keyboard:
+            let time = elapsed(until: microseconds)
+            if let (keyFrames, notes) = keyboard?.endFrame(at: time, line: line) {
+                frames += keyFrames
+                for note in notes { warn(note) }
+            }
             discardFrame()
             return
         }

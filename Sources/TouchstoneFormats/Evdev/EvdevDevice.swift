@@ -1,8 +1,8 @@
 import Foundation
 
-/// An evdev device as a live source knows it: its name, the ranges of its absolute axes
-/// and whether its surface is the screen, queried from the device itself or read from a
-/// description file.
+/// An evdev device as a live source knows it: its name, the ranges of its absolute axes,
+/// whether its surface is the screen, and its keys, queried from the device itself or
+/// read from a description file.
 ///
 /// It is what an ``EvdevStream`` needs to turn device units into points; recordings carry
 /// the same information in their header.
@@ -30,16 +30,29 @@ public struct EvdevDevice: Sendable, Equatable {
     public var axes: [UInt16: Axis]
     /// `INPUT_PROP_DIRECT`: the surface is the screen; `nil` when unknown.
     public var isDirect: Bool?
+    /// The `EV_KEY` codes the device reports (keys and buttons).
+    public var keys: Set<UInt16>
+    /// Whether the device reports relative axes (`EV_REL`: a mouse's motion or wheel).
+    public var hasRelativeAxes: Bool
 
     /// Creates a device description.
-    public init(name: String? = nil, axes: [UInt16: Axis] = [:], isDirect: Bool? = nil) {
+    public init(name: String? = nil, axes: [UInt16: Axis] = [:], isDirect: Bool? = nil, keys: Set<UInt16> = [],
+                hasRelativeAxes: Bool = false) {
         self.name = name
         self.axes = axes
         self.isDirect = isDirect
+        self.keys = keys
+        self.hasRelativeAxes = hasRelativeAxes
     }
+
+    /// Whether the device is a keyboard: it has keys of the keyboard's range
+    /// (``LinuxKeyCodes/keyboardRange``) and no axes, absolute or relative.
+    public var isKeyboard: Bool { description.isKeyboard }
 
     /// Reads a description file: `evemu-describe` output (a `.desc` file, or a recording
     /// with its header) or `getevent -lp` output. Messages name the file by `url.path`.
+    /// A description without axes is refused unless it is a keyboard's (evemu's `B: 01`
+    /// lines give its keys).
     public static func read(contentsOf url: URL) throws(InputError) -> EvdevDevice {
         let location = InputLocation(file: url.path)
         let text: String
@@ -53,8 +66,8 @@ public struct EvdevDevice: Sendable, Equatable {
         } else {
             description = try EvemuParser.description(in: .text(text, name: url.path))
         }
-        guard !description.isEmpty else {
-            throw InputError(.missingAxes, at: location, "no axes described; expected evemu-describe or getevent -lp output")
+        guard !description.isEmpty || description.isKeyboard else {
+            throw InputError(.missingAxes, at: location, "no axes described, nor a keyboard's keys; expected evemu-describe or getevent -lp output")
         }
         return EvdevDevice(description)
     }
@@ -63,10 +76,12 @@ public struct EvdevDevice: Sendable, Equatable {
         name = description.name
         axes = description.axes.mapValues { Axis(minimum: $0.minimum, maximum: $0.maximum, resolution: $0.resolution) }
         isDirect = description.isDirect
+        keys = description.keys
+        hasRelativeAxes = description.hasRelativeAxes
     }
 
     var description: DeviceDescription {
         DeviceDescription(name: name, axes: axes.mapValues { AxisInfo(minimum: $0.minimum, maximum: $0.maximum, resolution: $0.resolution) },
-                          isDirect: isDirect)
+                          isDirect: isDirect, keys: keys, hasRelativeAxes: hasRelativeAxes)
     }
 }

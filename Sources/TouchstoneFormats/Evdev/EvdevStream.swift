@@ -1,12 +1,12 @@
 import Foundation
 
 /// Decodes kernel input events one at a time, as a live device delivers them, into the
-/// same touch frames a recording of that device gives: the decoder of the recordings
+/// same frames (touches, or key changes for a keyboard) a recording of that device gives: the decoder of the recordings
 /// (``InputReader``) fed event by event instead of a whole file at once.
 ///
-/// Input that is lost cancels the fingers it leaves down (R-L3): a `SYN_DROPPED` (the
+/// Input that is lost cancels the fingers and keys it leaves down (R-L3): a `SYN_DROPPED` (the
 /// kernel's buffer overflowed) and the end of the input (``finish()``: a closed pipe, a
-/// removed device) each give a frame that cancels every open finger.
+/// removed device) each give a frame that cancels every open finger and key.
 public struct EvdevStream: Sendable {
     /// One `struct input_event`: its timestamp in microseconds, its type, code and value.
     public struct Event: Sendable, Equatable {
@@ -38,7 +38,8 @@ public struct EvdevStream: Sendable {
     public let summary: String
 
     /// Prepares to decode the events of `device`; `source` names the input in messages.
-    /// Throws when the device lacks the position axes' ranges.
+    /// Throws when the device lacks the position axes' ranges (a keyboard needs none: its
+    /// frames are key changes, for a window of `options.screen` or an iPad's).
     public init(device: EvdevDevice, mapping options: UnitMapping.Options = .init(), source: String) throws(InputError) {
         let description = device.description
         let touchProtocol = EvdevDecoder.detectProtocol(description: description, evidence: ProtocolEvidence())
@@ -46,11 +47,15 @@ public struct EvdevStream: Sendable {
         let xName = EventCodes.codeName(type: EventCodes.abs, code: xCode)
         let yName = EventCodes.codeName(type: EventCodes.abs, code: yCode)
         let location = InputLocation(file: source)
-        guard let xAxis = description.axes[xCode], let yAxis = description.axes[yCode] else {
+        let mapping: UnitMapping
+        if touchProtocol == .keyboard {
+            mapping = UnitMapping(keysOn: options.screen)
+        } else if let xAxis = description.axes[xCode], let yAxis = description.axes[yCode] {
+            mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options, at: location)
+        } else {
             throw InputError(.missingAxes, at: location, "no range for \(description.axes[xCode] == nil ? xName : yName), "
                                 + "needed to map device units to points; pass --device FILE with the device's description")
         }
-        let mapping = try UnitMapping(x: xAxis, y: yAxis, xName: xName, yName: yName, options: options, at: location)
         decoder = EvdevDecoder(description: description, evidence: ProtocolEvidence(), mapping: mapping, file: source)
         screen = mapping.screen
         summary = "evdev, \(touchProtocol.rawValue)" + (device.name.map { ", \"\($0)\"" } ?? "") + ", \(mapping.explanation)"

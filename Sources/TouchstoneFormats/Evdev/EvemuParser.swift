@@ -34,8 +34,10 @@ enum EvemuParser {
                 throw line.error(.malformed, "expected 'P: ' followed by property bytes in hex")
             }
             description.isDirect = (first & 0x02) != 0  // bit INPUT_PROP_DIRECT
-        case "I:", "B:", "L:", "S:":
-            break  // ids, capability bits, LED and switch states: not needed for touches
+        case "B:":
+            try parseBits(fields, on: line, into: &description)
+        case "I:", "L:", "S:":
+            break  // ids, LED and switch states: not needed
         default:
             throw line.error(.malformed, "unrecognized line '\(InputError.excerpt(line.text))'; "
                                 + "an evemu file has N:, I:, P:, B:, A: and E: lines")
@@ -69,6 +71,33 @@ enum EvemuParser {
         let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000)
         let (total, carry) = whole.addingReportingOverflow(microseconds)
         return overflow || carry ? nil : total
+    }
+
+    /// `B: type byte…`, all in hex: the next bytes of the bit mask of `type`'s codes;
+    /// evemu writes a type's mask over several lines. Only the keys and whether there are
+    /// relative axes are kept.
+    private static func parseBits(_ fields: [Substring], on line: TextLine, into description: inout DeviceDescription) throws(InputError) {
+        let bytes = fields.dropFirst().compactMap { UInt8($0, radix: 16) }
+        guard bytes.count == fields.count - 1, let type = bytes.first else {
+            throw line.error(.malformed, "expected 'B: type' followed by bit-mask bytes in hex")
+        }
+        let mask = bytes.dropFirst()
+        switch UInt16(type) {
+        case EventCodes.key:
+            // The lines of one type follow each other: this one goes on where the last ended.
+            let start = description.keyMaskBytes
+            description.keyMaskBytes += mask.count
+            for (offset, byte) in mask.enumerated() where byte != 0 {
+                for bit in 0..<8 where byte & (1 << bit) != 0 {
+                    let code = (start + offset) * 8 + bit
+                    if code <= Int(UInt16.max) { description.keys.insert(UInt16(code)) }
+                }
+            }
+        case EventCodes.rel:
+            if mask.contains(where: { $0 != 0 }) { description.hasRelativeAxes = true }
+        default:
+            break
+        }
     }
 
     /// `A: code min max fuzz flat [resolution]`, code in hex.

@@ -115,7 +115,7 @@ enum EventCodes {
 
     /// `ABS_MT_POSITION_X`, or the number in hex.
     static func codeName(type: UInt16, code: UInt16) -> String {
-        names[type]?[code] ?? String(format: "code 0x%04x", code)
+        names[type]?[code] ?? (type == key ? LinuxKeyCodes.names[code] : nil) ?? String(format: "code 0x%04x", code)
     }
 
     /// The type named `name` (`EV_ABS`).
@@ -128,6 +128,7 @@ enum EventCodes {
     /// ignores them (their value is then `nil`, meaning "known but irrelevant").
     static func code(named name: String, type: UInt16) -> (known: Bool, code: UInt16?) {
         if let code = names[type]?.first(where: { $0.value == name })?.key { return (true, code) }
+        if type == key, let entry = LinuxKeyCodes.table.first(where: { $0.name == name }) { return (true, entry.code) }
         guard !checkedTypes.contains(type), let typeName = types.first(where: { $0.type == type })?.name else {
             return (false, nil)
         }

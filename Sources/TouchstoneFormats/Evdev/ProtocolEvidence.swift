@@ -1,4 +1,5 @@
-/// What a recording's events say about the multitouch protocol its device speaks, noted
+/// What a recording's events say about the multitouch protocol its device speaks (or
+/// that it is a mouse, a pen or a keyboard), noted
 /// event by event so that the events need not be kept to decide it.
 struct ProtocolEvidence {
     private(set) var hasEvents = false
@@ -12,12 +13,16 @@ struct ProtocolEvidence {
     /// Whether the events are a mouse's: relative motion or a wheel (`EV_REL`), or a mouse
     /// button (`BTN_LEFT`…`BTN_EXTRA`).
     private(set) var mouse = false
+    /// Whether a keyboard's key went down or up (`EV_KEY` in
+    /// ``LinuxKeyCodes/keyboardRange``).
+    private(set) var keyboard = false
 
     mutating func note(_ event: KernelEvent) {
         hasEvents = true
         if event.type == EventCodes.syn && event.code == EventCodes.synMTReport { mtReport = true }
         if event.type == EventCodes.key && EventCodes.penTools.contains(event.code) { pen = true }
         if event.type == EventCodes.rel || event.type == EventCodes.key && EventCodes.mouseButtons.contains(event.code) { mouse = true }
+        if event.type == EventCodes.key && LinuxKeyCodes.keyboardRange.contains(event.code) { keyboard = true }
         guard event.type == EventCodes.abs else { return }
         switch event.code {
         case EventCodes.absMTPositionX:

@@ -18,7 +18,7 @@ struct PointerChecker {
         var object = try field.object()
         let eventField = try object.required("event")
         let name = try eventField.string()
-        let modifiers = try readModifiers(object.optional("modifiers"))
+        let modifiers = try Self.readModifiers(object.optional("modifiers"))
         let event: PointerEvent
         switch name {
         case "move":
@@ -94,7 +94,8 @@ struct PointerChecker {
         running = phase == .began || phase == .changed
     }
 
-    private func readModifiers(_ field: JSONField?) throws(InputError) -> PointerEvent.Modifiers {
+    /// The modifier names of `field`, an array (`["shift"]`); none when it is absent.
+    static func readModifiers(_ field: JSONField?) throws(InputError) -> PointerEvent.Modifiers {
         guard let field else { return [] }
         var modifiers: PointerEvent.Modifiers = []
         for item in try field.array() {

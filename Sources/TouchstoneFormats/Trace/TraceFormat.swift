@@ -31,11 +31,27 @@ import Foundation
 /// `scrollType`: `discrete` or `continuous`, `phase`) and `transform` (`scale`,
 /// `rotation`, `phase`), each with optional `modifiers` (`shift`, `control`,
 /// `alternate`, `command`, `alphaShift`, `numericPad`). Version 1 files read as before.
+///
+/// Version 3 adds frames that hold one `key` event (R-R5, R-R6):
+///
+/// ```json
+/// {"time": 0.9, "key": {"keyCode": 4, "phase": "began", "modifiers": ["shift"], "characters": "A", "charactersIgnoringModifiers": "a"}}
+/// ```
+///
+/// `keyCode` is the key's HID usage, the raw value of UIKit's `UIKeyboardHIDUsage`
+/// (`keyboardA` is 4; see ``KeyEvent/keyCodes``); `phase` is `began`, `ended` or
+/// `cancelled`; `modifiers` (optional, none by default) are those held when the key
+/// changed, not counting this change, and a replay holds exactly them for it;
+/// `characters` (optional, empty by default) is what the key types, and
+/// `charactersIgnoringModifiers` (optional, `characters` by default) what it types
+/// without modifiers. A key goes down before it comes up, and not twice; keys still
+/// down at the end are cancelled there with a warning, or with `strict` refused.
+/// Versions 1 and 2 read as before.
 public enum TraceFormat {
     /// The value of `format`.
     public static let formatName = "touchstone-trace"
     /// The newest version this build reads and writes; it reads every version from 1.
-    public static let version = 2
+    public static let version = 3
 
     // MARK: Reading
 
@@ -172,10 +188,12 @@ public enum TraceFormat {
     /// The trace of `recording`, one frame per line. Numbers are written in their
     /// shortest exact form, so reading the text back gives the same frames. A recording
     /// of plain fingers is written as version 1, which every reader takes; one with contact
-    /// properties or pointer events as version 2.
+    /// properties or pointer events as version 2; one with key events as version 3.
     public static func write(_ recording: TouchRecording, source: String? = nil) -> String {
+        let needsVersion3 = recording.frames.contains { $0.key != nil }
         let needsVersion2 = recording.frames.contains { frame in frame.pointer != nil || frame.changes.contains(where: \.hasContactProperties) }
-        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(needsVersion2 ? 2 : 1),\n"
+        let version = needsVersion3 ? 3 : needsVersion2 ? 2 : 1
+        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(version),\n"
         if let source { text += "  \"source\": \(quoted(source)),\n" }
         text += "  \"screen\": {\"width\": \(number(recording.screen.width)), \"height\": \(number(recording.screen.height))},\n"
         if let end = recording.endTime { text += "  \"end\": \(number(end)),\n" }
@@ -183,7 +201,9 @@ public enum TraceFormat {
         for (index, frame) in recording.frames.enumerated() {
             text += index == 0 ? "\n" : ",\n"
             text += "    {\"time\": \(number(frame.time)), "
-            if let pointer = frame.pointer {
+            if let key = frame.key {
+                text += "\"key\": \(TraceWriting.object(key))}"
+            } else if let pointer = frame.pointer {
                 text += "\"pointer\": \(TraceWriting.object(pointer))}"
             } else {
                 text += "\"touches\": [\(frame.changes.map(TraceWriting.object).joined(separator: ", "))]}"

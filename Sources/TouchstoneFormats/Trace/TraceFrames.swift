@@ -13,6 +13,7 @@ struct TraceFrames: FrameSource {
     private let version: Int
     private var checker: TraceFormat.FingerChecker
     private var pointer = PointerChecker()
+    private var keys = KeyChecker()
     private var index = 0
     private var previous: (time: Double, path: String)?
     private var lastFrameTime: Double?
@@ -58,10 +59,22 @@ struct TraceFrames: FrameSource {
             if version < 2, frameObject.keys.contains("pointer") {
                 throw frameField.error(.unknownProperty, "unknown property \"pointer\": pointer events need trace version 2")
             }
+            if version < 3, frameObject.keys.contains("key") {
+                throw frameField.error(.unknownProperty, "unknown property \"key\": key events need trace version 3")
+            }
+            if version >= 3, let keyField = frameObject.optional("key") {
+                let event = try keys.read(keyField)
+                if frameObject.optional("touches") != nil || frameObject.optional("pointer") != nil {
+                    throw frameField.error(.malformed, "a frame has touches, a pointer event or a key event, only one of them")
+                }
+                try frameObject.finish()
+                lastFrameTime = time
+                return TouchFrame(time: time, key: event, line: frameField.value.line)
+            }
             if version >= 2, let pointerField = frameObject.optional("pointer") {
                 let event = try pointer.read(pointerField)
                 if frameObject.optional("touches") != nil {
-                    throw frameField.error(.malformed, "a frame has touches or a pointer event, not both")
+                    throw frameField.error(.malformed, "a frame has touches, a pointer event or a key event, only one of them")
                 }
                 try frameObject.finish()
                 lastFrameTime = time
@@ -105,6 +118,13 @@ struct TraceFrames: FrameSource {
             closing.append(TouchFrame(time: time, changes: stillDown.map { finger in
                 TouchChange(finger: finger, phase: .cancelled, location: checker.positions[finger]!)
             }))
+        }
+        if !keys.down.isEmpty {
+            let message = "the trace ends while key" + (keys.down.count == 1 ? " " : "s ") + keys.down.map { "\($0.keyCode)" }.joined(separator: ", ")
+                + (keys.down.count == 1 ? " is" : " are") + " down"
+            if strict { throw InputError(.truncated, at: location, message) }
+            endWarnings.append(InputWarning(at: location, message + "; cut off? They are cancelled at the end"))
+            closing += keys.cancelAll().map { TouchFrame(time: time, key: $0) }
         }
         if pointer.isBusy {
             let message = "the trace ends while the pointer " + (pointer.buttons.isEmpty ? "is in a trackpad gesture" : "holds a button")

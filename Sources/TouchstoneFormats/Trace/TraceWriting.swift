@@ -1,6 +1,6 @@
 import Foundation
 
-/// The JSON of a trace's touches and pointer events, as ``TraceFormat/write(_:source:)``
+/// The JSON of a trace's touches, pointer events and key events, as ``TraceFormat/write(_:source:)``
 /// writes them: every value that differs from its default, nothing more.
 enum TraceWriting {
     static func object(_ change: TouchChange) -> String {
@@ -37,6 +37,16 @@ enum TraceWriting {
             modifiers = held
         }
         if !modifiers.isEmpty { members.append(("modifiers", list(modifiers.names.map(quoted)))) }
+        return fields(members)
+    }
+
+    static func object(_ key: KeyEvent) -> String {
+        var members = [("keyCode", String(key.keyCode)), ("phase", quoted(key.phase.rawValue))]
+        if !key.modifiers.isEmpty { members.append(("modifiers", list(key.modifiers.names.map(quoted)))) }
+        if !key.characters.isEmpty { members.append(("characters", quoted(key.characters))) }
+        if key.charactersIgnoringModifiers != key.characters {
+            members.append(("charactersIgnoringModifiers", quoted(key.charactersIgnoringModifiers)))
+        }
         return fields(members)
     }
 

@@ -45,7 +45,7 @@ enum LabUpdate {
                 + "\"states\": [\(stateObjects.joined(separator: ", "))]}"
         case .presses(let deliveries):
             let objects = deliveries.map { delivery in
-                "{\"time\": \(n(delivery.time)), \"responder\": \(q(delivery.responder)), \"phase\": \(q(delivery.phase.rawValue)), "
+                "{\"time\": \(n(delivery.time)), \"responder\": \(q(delivery.responder)), \"phase\": \(q(delivery.phase.description)), "
                     + "\"keys\": [\(delivery.presses.map(q).joined(separator: ", "))]}"
             }
             return "{\"type\": \"presses\", \"presses\": [\(objects.joined(separator: ", "))]}"

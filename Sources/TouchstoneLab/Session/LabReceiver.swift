@@ -20,9 +20,9 @@ import TouchstoneReplay
 /// A pointer or key message reaches the driver as a frame without touches, which places
 /// it on the timeline as the driver places every frame; the receiver then sends the
 /// input waiting at the head of its queue (`LiveFrame` carries finger changes only). A
-/// key goes to the window's `sendPresses(_:at:)` (R-R5), after the modifier keys the
-/// browser reports held (R-R6); the responders that hear it go to the page. The trace
-/// format carries no presses, so a saved trace leaves the keys out.
+/// key goes to the session's `sendPresses(_:at:)` (R-R5), after the modifier keys the
+/// browser reports held (R-R6), and into the trace; the responders that hear it go to the
+/// page.
 @MainActor
 final class LabReceiver: TouchReceiver {
     /// Input waiting for its frame.
@@ -63,7 +63,7 @@ final class LabReceiver: TouchReceiver {
         }
         if !keysDown.isEmpty {
             let cancels = keysDown.sorted { $0.rawValue < $1.rawValue }.map { PressInput.key($0, .cancelled) }
-            _ = try? session.window.sendPresses(cancels, at: session.currentTime)
+            _ = try? session.sendPresses(cancels, at: session.currentTime)
             keysDown = []
             publishNewEvents()
         }
@@ -125,7 +125,8 @@ final class LabReceiver: TouchReceiver {
             if let key = input.key?.keyCode, !Self.modifierKeys.contains(key) {
                 try session.window.sendModifierFlags(modifiers, at: timestamp)
             }
-            try session.window.sendPresses([input], at: timestamp)
+            try session.sendPresses([input], at: timestamp)
+            trace.record([input], at: timestamp)
             if let key = input.key?.keyCode {
                 if input.phase == .began { keysDown.insert(key) } else { keysDown.remove(key) }
             }

@@ -40,6 +40,12 @@ public final class HostLoopDriver {
         try feed.deliver(touches, at: windowTime(hostTime))
     }
 
+    /// Delivers one event of key and button changes (R-R5) that the host stamped
+    /// `hostTime`, ordered as ``send(_:at:)`` orders touches.
+    public func send(presses: [PressInput], at hostTime: Double) throws(TouchInputError) {
+        try feed.deliver(presses: presses, at: windowTime(hostTime))
+    }
+
     /// Fires the timers due by the host time `hostTime`.
     public func update(at hostTime: Double) throws(TouchInputError) {
         try feed.fireTimers(through: windowTime(hostTime))
@@ -52,7 +58,7 @@ public final class HostLoopDriver {
         return origin + deadline * ticksPerSecond
     }
 
-    /// Cancels the touches still down, for input that was lost (a device unplugged, a
+    /// Cancels the touches and presses still down, for input that was lost (a device unplugged, a
     /// connection closed, the window losing the pointer grab) (R-L3).
     public func inputLost(at hostTime: Double) throws(TouchInputError) {
         try feed.cancelOpenTouches(at: windowTime(hostTime))

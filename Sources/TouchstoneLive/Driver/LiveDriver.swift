@@ -101,8 +101,9 @@ public final class LiveDriver {
             for await wake in wakes {
                 switch wake {
                 case .frame(let frame, let arrival):
-                    try feed.deliver(frame.touches, at: timeline.place(frame.timestamp, arrival: arrival,
-                                                                       current: receiver.currentTime))
+                    let time = timeline.place(frame.timestamp, arrival: arrival, current: receiver.currentTime)
+                    if !frame.touches.isEmpty || frame.presses.isEmpty { try feed.deliver(frame.touches, at: time) }
+                    try feed.deliver(presses: frame.presses, at: time)
                 case .timer(let deadline):
                     if timer?.deadline == deadline { timer = nil }  // its task has ended: the next one is armed below
                     // The wake itself says the deadline has come: converting the clock back to

@@ -1,13 +1,15 @@
 import Touchstone
 
 /// The part both drivers share: delivers input in order on the receiver's time, fires
-/// timers up to a time, and remembers which fingers are down so that input that ends or
-/// is lost can cancel them (R-L3).
+/// timers up to a time, and remembers which fingers and keys are down so that input that
+/// ends or is lost can cancel them (R-L3).
 @MainActor
 final class TouchFeed {
     let receiver: any TouchReceiver
     /// The fingers down, with their last location.
     private var down: [Int: CGPoint] = [:]
+    /// The keys and buttons down, in the order they went down.
+    private var pressesDown: [PressInput] = []
 
     init(receiver: any TouchReceiver) {
         self.receiver = receiver
@@ -28,6 +30,22 @@ final class TouchFeed {
         }
     }
 
+    /// Sends `presses` as one event at `time`, or at the receiver's time if `time` is
+    /// earlier, as ``deliver(_:at:)`` sends touches.
+    func deliver(presses: [PressInput], at time: TimeInterval) throws(TouchInputError) {
+        guard !presses.isEmpty else { return }
+        let time = max(time, receiver.currentTime)
+        try receiver.advanceTime(to: time)
+        try receiver.sendPresses(presses, at: time)
+        for press in presses {
+            switch press.phase {
+            case .began: pressesDown.append(press)
+            case .changed: break
+            case .ended, .cancelled: pressesDown.removeAll { $0.type == press.type }
+            }
+        }
+    }
+
     /// Fires every timer due at or before `time`, each at its own deadline, so that the
     /// receiver's time stays at the last thing that happened.
     func fireTimers(through time: TimeInterval) throws(TouchInputError) {
@@ -36,10 +54,21 @@ final class TouchFeed {
         }
     }
 
-    /// Cancels every finger still down, at `time` or the receiver's time if later.
+    /// Cancels every finger and key still down, at `time` or the receiver's time if
+    /// later.
     func cancelOpenTouches(at time: TimeInterval) throws(TouchInputError) {
-        guard !down.isEmpty else { return }
-        let touches = down.keys.sorted().map { TouchInput(finger: $0, phase: .cancelled, location: down[$0]) }
-        try deliver(touches, at: time)
+        if !down.isEmpty {
+            let touches = down.keys.sorted().map { TouchInput(finger: $0, phase: .cancelled, location: down[$0]) }
+            try deliver(touches, at: time)
+        }
+        if !pressesDown.isEmpty {
+            let cancels = pressesDown.reversed().map { press in
+                var cancel = press
+                cancel.phase = .cancelled
+                cancel.force = 0
+                return cancel
+            }
+            try deliver(presses: cancels, at: time)
+        }
     }
 }

@@ -10,8 +10,9 @@ import TouchstoneFormats
 ///
 /// A device gives its axis ranges itself (`EVIOCGABS`); a pipe or file needs them in a
 /// description (`EvdevDevice.read(contentsOf:)`). Touchscreens are decoded (all three
-/// multitouch protocols); the decoder is where mice and pens will join them. Lost input
-/// cancels the fingers it leaves down (R-L3): `SYN_DROPPED`, the end of a pipe or file,
+/// multitouch protocols), and keyboards, whose keys become presses (R-R5, R-R6); the
+/// decoder is where mice and pens will join them. Lost input cancels the fingers and keys
+/// it leaves down (R-L3): `SYN_DROPPED`, the end of a pipe or file,
 /// a removed device (which ends the sequence with an error), and input the decoder
 /// refuses (likewise).
 ///
@@ -49,12 +50,15 @@ public final class EvdevInput: Sendable {
                 }
                 let capabilities = EvdevIoctl.capabilities(of: fd)
                 let what: String? = switch capabilities.kind {
-                case .touchscreen, .touchpad: nil
+                case .touchscreen, .touchpad, .keyboard: nil
                 case .pen: "this is a pen, not a touch device"
                 case .mouse: "this is a mouse, not a touch device"
-                case .other: "this device reports no touch positions (neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
+                case .other: "this device reports no touch positions (neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH) "
+                    + "and is not a keyboard"
                 }
-                if let what { throw InputError(.missingAxes, at: InputLocation(file: path), what + "; live input reads touchscreens") }
+                if let what {
+                    throw InputError(.missingAxes, at: InputLocation(file: path), what + "; live input reads touchscreens and keyboards")
+                }
                 described = EvdevIoctl.device(of: fd)
             }
             decoder = try InputEventStream(device: described!, mapping: mapping, source: path)
@@ -107,9 +111,10 @@ public final class EvdevInput: Sendable {
         var decoder = self.decoder
         func hand(_ frames: [TouchFrame], stamped: Bool = true) {
             for warning in decoder.takeWarnings() { warnings(warning) }
-            // Live input delivers touches only: a pen's hover and a mouse's events are left out.
+            // Live input delivers touches and keys: a pen's hover and a mouse's events are left out.
             for frame in frames where frame.pointer == nil {
-                continuation.yield(LiveFrame(timestamp: stamped ? frame.time : nil, touches: frame.changes.map(TouchInput.init)))
+                continuation.yield(LiveFrame(timestamp: stamped ? frame.time : nil, touches: frame.changes.map(TouchInput.init),
+                                             presses: frame.key.flatMap(PressInput.init).map { [$0] } ?? []))
             }
         }
         /// The input ended, or is abandoned: the cancellation is placed when it is read.

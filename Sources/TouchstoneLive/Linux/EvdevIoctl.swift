@@ -55,12 +55,14 @@ enum EvdevIoctl {
                           properties: properties(of: fd))
     }
 
-    /// The device's description: name, absolute axes and `INPUT_PROP_DIRECT`.
+    /// The device's description: name, absolute axes, `INPUT_PROP_DIRECT`, keys and
+    /// whether it has relative axes.
     static func device(of fd: Int32) -> EvdevDevice {
         let capabilities = capabilities(of: fd)
         var axes: [UInt16: EvdevDevice.Axis] = [:]
         for code in capabilities.absolute { axes[code] = axis(of: fd, code: code) }
         return EvdevDevice(name: name(of: fd), axes: axes,
-                           isDirect: capabilities.properties.contains(InputCapabilities.propDirect))
+                           isDirect: capabilities.properties.contains(InputCapabilities.propDirect),
+                           keys: capabilities.keys, hasRelativeAxes: !capabilities.relative.isEmpty)
     }
 }

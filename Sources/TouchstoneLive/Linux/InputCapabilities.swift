@@ -1,3 +1,5 @@
+import TouchstoneFormats
+
 /// What an input device can report (its `EVIOCGBIT` bits and `EVIOCGPROP` properties),
 /// and from that what kind of device it is.
 public struct InputCapabilities: Sendable, Equatable {
@@ -25,7 +27,9 @@ public struct InputCapabilities: Sendable, Equatable {
         case pen
         /// A relative pointer with buttons.
         case mouse
-        /// Anything else: keyboards, buttons, sensors.
+        /// Keys of a keyboard and no axes (R-R5).
+        case keyboard
+        /// Anything else: buttons with axes, sensors.
         case other
     }
 
@@ -49,7 +53,9 @@ public struct InputCapabilities: Sendable, Equatable {
     /// The kind, by the rules of udev's `input_id`: a pen tool makes a pen; absolute
     /// touch positions make a touchpad when the device reports finger tools and its
     /// surface is not the screen, a touchscreen otherwise (older touchscreen drivers do
-    /// not set `INPUT_PROP_DIRECT`); relative motion with a left button makes a mouse.
+    /// not set `INPUT_PROP_DIRECT`); relative motion with a left button makes a mouse;
+    /// keys of the keyboard's range (`KEY_ESC`…, below `BTN_MISC`) and no axes at all make
+    /// a keyboard.
     public var kind: Kind {
         if keys.contains(Self.btnToolPen) || keys.contains(Self.btnStylus) { return .pen }
         let touches = absolute.contains(Self.absMTPositionX)
@@ -58,6 +64,7 @@ public struct InputCapabilities: Sendable, Equatable {
             return keys.contains(Self.btnToolFinger) && !properties.contains(Self.propDirect) ? .touchpad : .touchscreen
         }
         if relative.contains(Self.relX) && relative.contains(Self.relY) && keys.contains(Self.btnLeft) { return .mouse }
+        if relative.isEmpty && absolute.isEmpty && keys.contains(where: LinuxKeyCodes.keyboardRange.contains) { return .keyboard }
         return .other
     }
 }

@@ -83,6 +83,17 @@ public enum JSONRenderer {
             if change == .press {
                 members += [("view", view.map(quoted) ?? "null"), ("recognizers", "[" + recognizers.map(quoted).joined(separator: ", ") + "]")]
             }
+        case .key(let key, let responder, let recognizers):
+            members += [("type", quoted("key")), ("keyCode", String(key.keyCode)), ("key", quoted(TimelineFormatting.keyName(key.keyCode))),
+                        ("phase", quoted(key.phase.rawValue)), ("modifiers", "[" + key.modifiers.names.map(quoted).joined(separator: ", ") + "]"),
+                        ("characters", quoted(key.characters)), ("charactersIgnoringModifiers", quoted(key.charactersIgnoringModifiers))]
+            if key.phase == .began {
+                members += [("responder", responder.map(quoted) ?? "null"),
+                            ("recognizers", "[" + recognizers.map(quoted).joined(separator: ", ") + "]")]
+            }
+        case .presses(let responder, let phase, let keyCodes):
+            members += [("type", quoted("presses")), ("responder", quoted(responder)), ("phase", quoted(phase.description)),
+                        ("keyCodes", "[" + keyCodes.map(String.init).joined(separator: ", ") + "]")]
         }
         return fields(members)
     }

@@ -124,6 +124,10 @@ public enum TextRenderer {
             return "\(view): \(event)" + (values.isEmpty ? "" : " (\(TimelineFormatting.values(values)))")
         case .pointer(let pointer, let change, let view, _):
             return TimelineFormatting.pointer(pointer, change: change, view: view)
+        case .key(let key, let responder, _):
+            return TimelineFormatting.key(key, responder: responder)
+        case .presses(let responder, let phase, let keyCodes):
+            return TimelineFormatting.presses(responder: responder, phase: phase, keyCodes: keyCodes)
         }
     }
 
@@ -184,8 +188,8 @@ public enum TextRenderer {
                     return TextRenderer.stamp(run.first.time, "\(view): \(event) \(until)\(details)")
                 case .pointer(let pointer, let change, _, _):
                     return TextRenderer.stamp(run.first.time, TimelineFormatting.pointerRun(pointer, change: change, until: until))
-                case .decision:
-                    return nil
+                case .decision, .key, .presses:
+                    return nil  // never folded: each is its own line
                 }
             }
         }

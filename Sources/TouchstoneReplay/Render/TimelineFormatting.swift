@@ -1,4 +1,5 @@
 import Foundation
+import Touchstone
 import TouchstoneFormats
 
 /// How the renderers write numbers and the parts of a timeline line, so that the text,
@@ -82,6 +83,29 @@ enum TimelineFormatting {
 
     private static func keys(_ modifiers: PointerEvent.Modifiers) -> String {
         modifiers.isEmpty ? "" : " [\(modifiers.names.joined(separator: ", "))]"
+    }
+
+    /// A key change: `key keyboardA down, types "A" [shift], to window`.
+    static func key(_ event: KeyEvent, responder: String?) -> String {
+        let name = keyName(event.keyCode)
+        switch event.phase {
+        case .began:
+            let typed = event.characters.isEmpty ? "" : ", types \(TraceFormat.quoted(event.characters))"
+            return "key \(name) down\(typed)" + keys(event.modifiers) + ", to \(responder ?? "nothing")"
+        case .ended: return "key \(name) up" + keys(event.modifiers)
+        case .cancelled: return "key \(name) cancelled"
+        }
+    }
+
+    /// A responder's presses call: `window: pressesBegan [keyboardA]`.
+    static func presses(responder: String, phase: UIPress.Phase, keyCodes: [Int]) -> String {
+        "\(responder): presses\(phase.description.prefix(1).uppercased())\(phase.description.dropFirst()) ["
+            + keyCodes.map(keyName).joined(separator: ", ") + "]"
+    }
+
+    /// UIKit's name of a key code (`keyboardA`), or the number of a button's press type.
+    static func keyName(_ keyCode: Int) -> String {
+        UIKeyboardHIDUsage(rawValue: keyCode).map { "\($0)" } ?? String(keyCode)
     }
 
     /// The touches of a delivery by finger: `[1, 2]`, or `[1 (lifted at 0.096)]` for a

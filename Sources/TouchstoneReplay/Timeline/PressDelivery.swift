@@ -11,17 +11,12 @@ public struct PressDelivery: Sendable, Equatable {
     /// The scene's name of the view or view controller that heard it, or `window`.
     public var responder: String
     /// The method: `pressesBegan` is `began`, and so on.
-    public var phase: Phase
+    public var phase: UIPress.Phase
     /// The presses, each by its key (`keyboardA`) or its button (`select`), in that order.
     public var presses: [String]
 
-    /// Which `presses…` method was called.
-    public enum Phase: String, Sendable, Equatable {
-        case began, changed, ended, cancelled
-    }
-
     /// A delivery at `time` to `responder`.
-    public init(time: TimeInterval, responder: String, phase: Phase, presses: [String]) {
+    public init(time: TimeInterval, responder: String, phase: UIPress.Phase, presses: [String]) {
         self.time = time
         self.responder = responder
         self.phase = phase
@@ -45,7 +40,7 @@ final class PressLog {
 
     /// `responder` heard `presses` through its `presses…` method of `phase`; `nil` is the
     /// window, whose next responder is the log at the end of the chain.
-    func heard(_ phase: PressDelivery.Phase, _ presses: Set<UIPress>, by responder: UIResponder?) {
+    func heard(_ phase: UIPress.Phase, _ presses: Set<UIPress>, by responder: UIResponder?) {
         let names = presses.map { press in press.key.map { "\($0.keyCode)" } ?? press.type.description }.sorted()
         let heard = responder ?? window
         let name = recorder.name(of: heard) ?? "\(type(of: heard))"

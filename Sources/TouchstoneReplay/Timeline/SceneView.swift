@@ -58,9 +58,10 @@ final class SceneWindow: UIWindow {
 }
 
 /// The end of a scene's responder chain: records each responder call with the touches'
-/// hit-test views. UIKit's default `touches…` forward a call up the chain unchanged, so
-/// this sees exactly what the views were told. The presses that reach it are written down
-/// as the window's: no responder kept them.
+/// hit-test views, and the presses' responders. UIKit's default `touches…` and
+/// `presses…` forward a call up the chain unchanged, so this sees exactly what the views
+/// were told. The presses that reach it are also written down as the window's in the
+/// scene's press log: no responder kept them.
 @MainActor
 final class DeliveryLog: UIResponder {
     weak var recorder: TimelineRecorder?
@@ -98,7 +99,8 @@ final class DeliveryLog: UIResponder {
         heard(.cancelled, presses)
     }
 
-    private func heard(_ phase: PressDelivery.Phase, _ presses: Set<UIPress>) {
+    private func heard(_ phase: UIPress.Phase, _ presses: Set<UIPress>) {
+        recorder?.delivery(phase, presses)
         pressLog?.heard(phase, presses, by: nil)
     }
 }

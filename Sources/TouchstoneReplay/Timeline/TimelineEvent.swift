@@ -24,6 +24,14 @@ public struct TimelineEvent: Sendable, Equatable {
         /// what it was for the pointer. For a press: the hit-test view and the recognizers
         /// fixed for its touch (R-A1).
         case pointer(PointerEvent, change: PointerChange, view: String?, recognizers: [String])
+        /// A key changed, as the input says (R-R5); for `began`, the responder its press
+        /// went to (the first responder, or the window) and the recognizers that received
+        /// it.
+        case key(KeyEvent, responder: String?, recognizers: [String])
+        /// A responder's `pressesBegan`/`Changed`/`Ended`/`Cancelled` for presses of
+        /// these key codes (`UIKeyboardHIDUsage` raw values); `responder` is the one
+        /// the presses went to.
+        case presses(responder: String, phase: UIPress.Phase, keyCodes: [Int])
     }
 
     /// What a pointer event was, given what the pointer did before.

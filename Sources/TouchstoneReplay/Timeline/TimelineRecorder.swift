@@ -100,6 +100,46 @@ package final class TimelineRecorder {
                                       recognizers: recognizers)
     }
 
+    /// Records a key change before it is sent, so that what it causes comes after it.
+    /// Returns the event's index, for ``completeKey(at:with:)``.
+    func key(_ event: KeyEvent, at time: TimeInterval) -> Int {
+        events.append(TimelineEvent(time: time, kind: .key(event, responder: nil, recognizers: [])))
+        return events.count - 1
+    }
+
+    /// Fills in where the press of a key that just went down went: its responder and its
+    /// recognizers (R-R5).
+    func completeKey(at index: Int, with press: UIPress) {
+        guard case .key(let event, _, _) = events[index].kind, event.phase == .began else { return }
+        let recognizers = (press.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
+        events[index].kind = .key(event, responder: responderName(press.responder), recognizers: recognizers)
+    }
+
+    /// What the timeline calls a press's responder: its name in the scene, `window` for
+    /// the window, or what it is.
+    private func responderName(_ responder: UIResponder?) -> String {
+        guard let responder else { return "nothing" }
+        if let named = name(of: responder) { return named }
+        return responder === window ? "window" : "unnamed \(type(of: responder))"
+    }
+
+    /// A responder was told about `presses` (R-R5): one event per responder.
+    func delivery(_ phase: UIPress.Phase, _ presses: Set<UIPress>) {
+        var groups: [(responder: String, keyCodes: [Int])] = []
+        for press in presses {
+            let responder = responderName(press.responder)
+            let code = press.key?.keyCode.rawValue ?? press.type.rawValue
+            if let index = groups.firstIndex(where: { $0.responder == responder }) {
+                groups[index].keyCodes.append(code)
+            } else {
+                groups.append((responder, [code]))
+            }
+        }
+        for group in groups.sorted(by: { $0.responder < $1.responder }) {
+            append(.presses(responder: group.responder, phase: phase, keyCodes: group.keyCodes.sorted()))
+        }
+    }
+
     /// Forgets the input recorded from the event at `index` on, which the window refused:
     /// nothing of it happened (R-O5), so the timeline must not show it. `pointerButtons`
     /// are the pointer's buttons before it.

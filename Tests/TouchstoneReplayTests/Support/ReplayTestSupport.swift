@@ -61,7 +61,8 @@ extension ReplayResult {
         events.compactMap { event in
             let time = String(format: "%.6f", event.time)
             switch event.kind {
-            case .touch, .pointer: return nil
+            case .touch, .pointer, .key: return nil
+            case .presses(let responder, let phase, let keyCodes): return "\(time) \(responder) presses\(phase) \(keyCodes)"
             case .delivery(let view, let phase, let touches): return "\(time) \(view) \(phase.rawValue) ×\(touches.count)"
             case .decision(let decision): return "\(time) \(decision.summary)"
             case .action(let recognizer, let state, let location, let values):
