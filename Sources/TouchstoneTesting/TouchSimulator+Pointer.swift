@@ -121,7 +121,7 @@ extension TouchSimulator {
     }
 
     /// Sends the real values of estimated touch properties, or gives some up, at ``now``
-    /// (R-P9): each update names the ``TouchInput/estimationUpdateIndex`` of the input
+    /// (R-P9): each update names the `TouchInput.estimationUpdateIndex` of the input
     /// whose estimates it updates, sent with ``send(inputs:)``. An update the window
     /// refuses is reported (see <doc:TouchSimulator#Refused-input>).
     public func updateEstimates(_ updates: [TouchEstimateUpdate]) {
