@@ -337,8 +337,13 @@ public struct ShapeClassifier: Sendable {
     }
 
     @inline(__always)
-    private static func load(_ vector: UnsafePointer<Float>, _ lane: Int) -> SIMD4<Float> {
+    private static func load(_ vector: UnsafePointer<Float>, _ lane: Int = 0) -> SIMD4<Float> {
         UnsafeRawPointer(vector + lane).loadUnaligned(as: SIMD4<Float>.self)
+    }
+
+    @inline(__always)
+    private static func store(_ value: SIMD4<Float>, _ address: UnsafeMutablePointer<Float>) {
+        UnsafeMutableRawPointer(address).storeBytes(of: value, as: SIMD4<Float>.self)
     }
 
     /// The coarse stage: the cosine of every template's coarse vector with the drawing's
@@ -376,7 +381,7 @@ public struct ShapeClassifier: Sendable {
                 if backwards {
                     let backward = cosine(backAligned, backAcross)
                     reversed = backward .> best
-                    best = pointwiseMax(best, backward)
+                    best.replace(with: backward, where: reversed)
                 }
                 UnsafeMutableRawPointer(cosines + 4 * group).storeBytes(of: best, as: SIMD4<Float>.self)
                 for slot in 0..<4 { isBackward[4 * group + slot] = reversed[slot] }
@@ -417,11 +422,13 @@ public struct ShapeClassifier: Sendable {
         let limit = Float(stepsNorm + 2 * (pathDot - bound))
         guard limit > 0 else { return nil }
         let cosine = Float(cos(angle)), sine = Float(sin(angle))
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (steps + 2 * band) + 2 * (width + 2)) { buffer in
-            // The drawing's steps turned by the angle, with `band` steps of infinity either
-            // side so that cells outside the drawing cost infinity without a test.
-            let turnedX = buffer.baseAddress!, turnedY = turnedX + steps + 2 * band
-            for index in 0..<(steps + 2 * band) {
+        // The band's cells in whole `SIMD4<Float>`s, the last lanes past the band unused.
+        let paddedWidth = (width + 3) / 4 * 4, columns = steps + 2 * band + paddedWidth - width
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * columns + 2 * (paddedWidth + 2) + 2 * paddedWidth) { buffer in
+            // The drawing's steps turned by the angle, with steps of infinity either side so
+            // that cells outside the drawing cost infinity without a test.
+            let turnedX = buffer.baseAddress!, turnedY = turnedX + columns
+            for index in 0..<columns {
                 let column = index - band
                 if column < 0 || column >= steps {
                     turnedX[index] = .infinity
@@ -432,21 +439,30 @@ public struct ShapeClassifier: Sendable {
                     turnedY[index] = x * sine + y * cosine
                 }
             }
-            // Two rows of the band, each with a cell of infinity either side; row −1 is
-            // infinite but for the corner (−1, −1), where paths start.
-            var previous = turnedY + steps + 2 * band, current = previous + width + 2
-            for slot in 0..<(width + 2) { previous[slot] = .infinity; current[slot] = .infinity }
+            // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
+            // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
+            var previous = turnedY + columns, current = previous + paddedWidth + 2
+            let local = current + paddedWidth + 2, fromAbove = local + paddedWidth
+            for slot in 0..<(2 * (paddedWidth + 2)) { previous[slot] = .infinity }
             previous[band + 1] = 0
             for row in 0..<steps {
-                let tx = template[points + row], ty = template[lanes + points + row]
-                var rowMinimum = Float.infinity
+                let tx = SIMD4(repeating: template[points + row]), ty = SIMD4(repeating: template[lanes + points + row])
+                // Four cells at a time: each cell's own cost, and the cheaper of the paths
+                // into it from the row above (diagonally and straight down)...
+                for slot in stride(from: 0, to: paddedWidth, by: 4) {
+                    let dx = tx - Self.load(turnedX + row + slot), dy = ty - Self.load(turnedY + row + slot)
+                    let cost = dx * dx + dy * dy
+                    Self.store(cost, local + slot)
+                    let diagonal = Self.load(previous + slot + 1), above = Self.load(previous + slot + 2)
+                    // (Not pointwiseMin, whose handling of NaN is done lane by lane.)
+                    Self.store(cost + diagonal.replacing(with: above, where: above .< diagonal), fromAbove + slot)
+                }
+                // ...then along the row, the path from the left.
+                var left = Float.infinity, rowMinimum = Float.infinity
                 for slot in 0..<width {
-                    // Cell (row, row + slot − band), stored at slot + 1.
-                    let dx = tx - turnedX[row + slot], dy = ty - turnedY[row + slot]
-                    let before = min(min(previous[slot + 1], previous[slot + 2]), current[slot])
-                    let cell = before + (dx * dx + dy * dy)
-                    current[slot + 1] = cell
-                    rowMinimum = min(rowMinimum, cell)
+                    left = min(fromAbove[slot], left + local[slot])
+                    current[slot + 1] = left
+                    rowMinimum = min(rowMinimum, left)
                 }
                 // Every path goes through this row, and costs only rise from here.
                 if rowMinimum >= limit { return nil }
