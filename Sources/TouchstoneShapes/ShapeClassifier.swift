@@ -429,16 +429,18 @@ public struct ShapeClassifier: Sendable {
             // that cells outside the drawing cost infinity without a test.
             let turnedX = buffer.baseAddress!, turnedY = turnedX + columns
             for index in 0..<columns {
-                let column = index - band
-                if column < 0 || column >= steps {
-                    turnedX[index] = .infinity
-                    turnedY[index] = .infinity
-                } else {
-                    let x = drawing[points + column], y = drawing[lanes + points + column]
-                    turnedX[index] = x * cosine - y * sine
-                    turnedY[index] = x * sine + y * cosine
-                }
+                turnedX[index] = .infinity
+                turnedY[index] = .infinity
             }
+            // The steps' lanes (and the zero padding after them, then overwritten), four at a time.
+            let cosines = SIMD4(repeating: cosine), sines = SIMD4(repeating: sine)
+            for lane in stride(from: points, to: lanes, by: 4) {
+                let x = Self.load(drawing + lane), y = Self.load(drawing + lanes + lane)
+                Self.store(x * cosines - y * sines, turnedX + band + lane - points)
+                Self.store(x * sines + y * cosines, turnedY + band + lane - points)
+            }
+            turnedX[band + steps] = .infinity
+            turnedY[band + steps] = .infinity
             // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
             // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
             var previous = turnedY + columns, current = previous + paddedWidth + 2
