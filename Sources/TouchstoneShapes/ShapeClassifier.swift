@@ -33,8 +33,8 @@ import Foundation
 /// order and direction of their strokes irrelevant. The README's Shapes section gives the
 /// accuracy this reaches on the $1 dataset and its speed.
 ///
-/// Everything about a template is computed when it is added; ranking allocates only the
-/// answer, never per template. The classifier is a value: ranking reads it and writes
+/// Everything about a template is computed when it is added; ranking allocates the answer
+/// and the fine stage's candidates, never per template. The classifier is a value: ranking reads it and writes
 /// nothing, so one classifier may rank on many threads at once.
 public struct ShapeClassifier: Sendable {
     /// What the classifier ignores when it compares a drawing with a template.
@@ -189,86 +189,89 @@ public struct ShapeClassifier: Sendable {
         typealias Signature = ShapeSignature
         let turn = Turn(limit: invariances.contains(.rotation) ? Double.pi : Self.rotationTolerance)
         let backwards = invariances.contains(.strokeDirection)
-        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (Signature.length + Signature.coarseLength)) { vectors in
-            // The drawing's vectors, forward and traced backwards: comparing a template with
-            // the drawing reversed is comparing it reversed with the drawing.
-            let fine = vectors.baseAddress!, fineReversed = fine + Signature.length
-            let coarse = fineReversed + Signature.length, coarseReversed = coarse + Signature.coarseLength
-            Signature.writeVectors(points, fine: fine, coarse: coarse)
-            Signature.writeReversed(fine, points: Signature.pointCount, lanes: Signature.lanes, into: fineReversed)
-            Signature.writeReversed(coarse, points: Signature.coarsePointCount, lanes: Signature.coarseLanes, into: coarseReversed)
-            let count = templates.count, shapeCount = best.count  // templates and shapes
-            let fineCount = min(Self.fineCount, count)
-            withUnsafeTemporaryAllocation(of: Candidate.self, capacity: fineCount + shapeCount) { candidates in
-                // 1. The coarse cosine of every template; the closest of each shape and the
-                // `fineCount` closest overall go on.
-                let passed = withUnsafeTemporaryAllocation(of: Int.self, capacity: shapeCount + fineCount) { indices in
-                    let closestOfShape = UnsafeMutableBufferPointer(rebasing: indices[..<shapeCount])
-                    let closest = UnsafeMutableBufferPointer(rebasing: indices[shapeCount...])
-                    closestOfShape.initialize(repeating: -1)
-                    return withUnsafeTemporaryAllocation(of: Float.self, capacity: count + 3) { coarseCosines in
-                        withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 3) { isBackward in
-                            coarseVectors.withUnsafeBufferPointer { templateVectors in
-                                Self.coarseCosines(templateVectors.baseAddress!, groups: (count + 3) / 4, drawing: coarse,
-                                                   turn: turn, backwards: backwards,
-                                                   cosines: coarseCosines.baseAddress!, isBackward: isBackward.baseAddress!)
-                            }
-                            var found = 0
-                            for template in 0..<count {
-                                let cosine = coarseCosines[template]
-                                let shape = shapeIndices[template]
-                                if closestOfShape[shape] < 0 || coarseCosines[closestOfShape[shape]] < cosine {
-                                    closestOfShape[shape] = template
+        // Scratch space in pieces of at most 1,024 bytes, which stay on the stack.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Signature.length) { fineScratch in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Signature.coarseLength) { coarseScratch in
+                // The drawing's vectors, forward and traced backwards: comparing a template with
+                // the drawing reversed is comparing it reversed with the drawing.
+                let fine = fineScratch.baseAddress!, fineReversed = fine + Signature.length
+                let coarse = coarseScratch.baseAddress!, coarseReversed = coarse + Signature.coarseLength
+                Signature.writeVectors(points, fine: fine, coarse: coarse)
+                Signature.writeReversed(fine, points: Signature.pointCount, lanes: Signature.lanes, into: fineReversed)
+                Signature.writeReversed(coarse, points: Signature.coarsePointCount, lanes: Signature.coarseLanes, into: coarseReversed)
+                let count = templates.count, shapeCount = best.count  // templates and shapes
+                let fineCount = min(Self.fineCount, count)
+                withUnsafeTemporaryAllocation(of: Candidate.self, capacity: fineCount + shapeCount) { candidates in
+                    // 1. The coarse cosine of every template; the closest of each shape and the
+                    // `fineCount` closest overall go on.
+                    let passed = withUnsafeTemporaryAllocation(of: Int.self, capacity: shapeCount + fineCount) { indices in
+                        let closestOfShape = UnsafeMutableBufferPointer(rebasing: indices[..<shapeCount])
+                        let closest = UnsafeMutableBufferPointer(rebasing: indices[shapeCount...])
+                        closestOfShape.initialize(repeating: -1)
+                        return withUnsafeTemporaryAllocation(of: Float.self, capacity: count + 3) { coarseCosines in
+                            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 3) { isBackward in
+                                coarseVectors.withUnsafeBufferPointer { templateVectors in
+                                    Self.coarseCosines(templateVectors.baseAddress!, groups: (count + 3) / 4, drawing: coarse,
+                                                       turn: turn, backwards: backwards,
+                                                       cosines: coarseCosines.baseAddress!, isBackward: isBackward.baseAddress!)
                                 }
-                                // The `fineCount` closest so far, best first, by insertion.
-                                guard found < fineCount || cosine > coarseCosines[closest[found - 1]] else { continue }
-                                var slot = min(found, fineCount - 1)
-                                while slot > 0 && coarseCosines[closest[slot - 1]] < cosine {
-                                    closest[slot] = closest[slot - 1]
-                                    slot -= 1
+                                var found = 0
+                                for template in 0..<count {
+                                    let cosine = coarseCosines[template]
+                                    let shape = shapeIndices[template]
+                                    if closestOfShape[shape] < 0 || coarseCosines[closestOfShape[shape]] < cosine {
+                                        closestOfShape[shape] = template
+                                    }
+                                    // The `fineCount` closest so far, best first, by insertion.
+                                    guard found < fineCount || cosine > coarseCosines[closest[found - 1]] else { continue }
+                                    var slot = min(found, fineCount - 1)
+                                    while slot > 0 && coarseCosines[closest[slot - 1]] < cosine {
+                                        closest[slot] = closest[slot - 1]
+                                        slot -= 1
+                                    }
+                                    closest[slot] = template
+                                    found = min(found + 1, fineCount)
                                 }
-                                closest[slot] = template
-                                found = min(found + 1, fineCount)
+                                // Then each shape's closest that was not among them.
+                                var passed = 0
+                                for template in closest.prefix(fineCount) {
+                                    candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
+                                    passed += 1
+                                }
+                                for template in closestOfShape where template >= 0 && !closest.prefix(fineCount).contains(template) {
+                                    candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
+                                    passed += 1
+                                }
+                                return passed
                             }
-                            // Then each shape's closest that was not among them.
-                            var passed = 0
-                            for template in closest.prefix(fineCount) {
-                                candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
-                                passed += 1
-                            }
-                            for template in closestOfShape where template >= 0 && !closest.prefix(fineCount).contains(template) {
-                                candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
-                                passed += 1
-                            }
-                            return passed
                         }
                     }
-                }
-                // 2. The fine cosine of those, in the direction the coarse stage chose.
-                fineVectors.withUnsafeBufferPointer { templateVectors in
-                    for slot in 0..<passed {
-                        let template = candidates[slot].template
-                        candidates[slot].dots = Self.fineDots(templateVectors.baseAddress! + template * Signature.length,
-                                                              candidates[slot].isBackward ? fineReversed : fine)
-                        candidates[slot].cosine = turn.cosine((candidates[slot].dots.aligned, candidates[slot].dots.across))
-                        let shape = shapeIndices[template]
-                        best[shape] = max(best[shape], candidates[slot].cosine)
-                    }
-                    // 3. The closest few again, their step directions matched by time
-                    // warping, best first; each only needs to beat its shape's best so far.
-                    let refined = min(Self.refinedCount, passed)
-                    for slot in 0..<refined {
-                        var closest = slot
-                        for other in (slot + 1)..<passed where candidates[other].cosine > candidates[closest].cosine { closest = other }
-                        candidates.swapAt(slot, closest)
-                        let candidate = candidates[slot]
-                        let shape = shapeIndices[candidate.template]
-                        let angle = turn.angle(candidate.dots.aligned, candidate.dots.across)
-                        let pathDot = candidate.dots.path * cos(angle) + candidate.dots.pathAcross * sin(angle)
-                        if let warped = Self.warpedCosine(templateVectors.baseAddress! + candidate.template * Signature.length,
-                                                          candidate.isBackward ? fineReversed : fine, angle: angle,
-                                                          pathDot: pathDot, mustExceed: best[shape]) {
-                            best[shape] = warped
+                    // 2. The fine cosine of those, in the direction the coarse stage chose.
+                    fineVectors.withUnsafeBufferPointer { templateVectors in
+                        for slot in 0..<passed {
+                            let template = candidates[slot].template
+                            candidates[slot].dots = Self.fineDots(templateVectors.baseAddress! + template * Signature.length,
+                                                                  candidates[slot].isBackward ? fineReversed : fine)
+                            candidates[slot].cosine = turn.cosine((candidates[slot].dots.aligned, candidates[slot].dots.across))
+                            let shape = shapeIndices[template]
+                            best[shape] = max(best[shape], candidates[slot].cosine)
+                        }
+                        // 3. The closest few again, their step directions matched by time
+                        // warping, best first; each only needs to beat its shape's best so far.
+                        let refined = min(Self.refinedCount, passed)
+                        for slot in 0..<refined {
+                            var closest = slot
+                            for other in (slot + 1)..<passed where candidates[other].cosine > candidates[closest].cosine { closest = other }
+                            candidates.swapAt(slot, closest)
+                            let candidate = candidates[slot]
+                            let shape = shapeIndices[candidate.template]
+                            let angle = turn.angle(candidate.dots.aligned, candidate.dots.across)
+                            let pathDot = candidate.dots.path * cos(angle) + candidate.dots.pathAcross * sin(angle)
+                            if let warped = Self.warpedCosine(templateVectors.baseAddress! + candidate.template * Signature.length,
+                                                              candidate.isBackward ? fineReversed : fine, angle: angle,
+                                                              pathDot: pathDot, mustExceed: best[shape]) {
+                                best[shape] = warped
+                            }
                         }
                     }
                 }
