@@ -14,19 +14,28 @@ import Foundation
 /// ```
 ///
 /// How it compares (see `ShapeSignature`): each drawing is resampled to 32 points along
-/// its ink and reduced to the unit vector of its points about their centroid and the unit
-/// vector of its step directions. Every template is first scored by the cosine between
-/// its vector and the drawing's at the rotation that best aligns them, found in closed
-/// form as Protractor does (two dot products of 126 floats); the 8 closest are then
-/// compared again with their step directions paired by dynamic time warping within a band
-/// of 5 steps, as Jackknife does, which forgives a corner drawn a little early or late.
+/// its ink and reduced to a unit vector of its points about their centroid and of its step
+/// directions, and to a coarse vector of the same kind on 8 of those points. Ranking runs
+/// in three stages, each on fewer templates:
+///
+/// 1. **Coarse**: every template's coarse vector against the drawing's, by the cosine at
+///    the rotation that best aligns them, in closed form as Protractor does (four short
+///    dot products per template, both directions of the drawing at once). The templates'
+///    coarse vectors lie end to end in one buffer, all x then all y per template.
+/// 2. **Fine**: the 16 closest templates, and the closest of every other shape so that
+///    every shape's score is a fine one, again on their 32-point vectors.
+/// 3. **Warped**: the 8 closest by the fine cosine again with their step directions
+///    paired by dynamic time warping within a band of 5 steps, as Jackknife does, which
+///    forgives a corner drawn a little early or late. A template that cannot beat its
+///    shape's best so far is abandoned as soon as the warping shows it.
+///
 /// Multistroke drawings are also matched as unordered point clouds ($P), which makes the
 /// order and direction of their strokes irrelevant. The README's Shapes section gives the
-/// accuracy this reaches on the $1 dataset.
+/// accuracy this reaches on the $1 dataset and its speed.
 ///
-/// Everything about a template is computed when it is added; ranking allocates only for
-/// the drawing and the answer, never per template. The classifier is a value: ranking
-/// reads it and writes nothing, so one classifier may rank on many threads at once.
+/// Everything about a template is computed when it is added; ranking allocates the answer
+/// and the fine stage's candidates, never per template. The classifier is a value: ranking reads it and writes
+/// nothing, so one classifier may rank on many threads at once.
 public struct ShapeClassifier: Sendable {
     /// What the classifier ignores when it compares a drawing with a template.
     public struct Invariances: OptionSet, Sendable, Hashable {
@@ -70,9 +79,14 @@ public struct ShapeClassifier: Sendable {
     private var strokeCounts: [Int] = []
     /// The most strokes of any template: how many strokes a drawing may still need.
     public private(set) var maximumStrokeCount = 0
-    /// Each template's forward then backward signature vector, end to end.
-    private var vectors: [Float] = []
-    /// Each template's point cloud, end to end.
+    /// The templates' coarse vectors in groups of four, lane by lane: value v of template
+    /// 4g + k at `(g · coarseLength + v) · 4 + k`, so that one `SIMD4<Float>` holds a lane
+    /// of four templates and the coarse stage compares four templates at once, with no
+    /// sum across lanes. The last group is padded with zeros.
+    private var coarseVectors: [Float] = []
+    /// Each template's fine vector (``ShapeSignature/length`` floats), end to end.
+    private var fineVectors: [Float] = []
+    /// Each template's point cloud (``ShapeSignature/cloudLength`` floats), end to end.
     private var clouds: [Float] = []
 
     /// A classifier that knows `templates`, ignoring `invariances`.
@@ -91,7 +105,10 @@ public struct ShapeClassifier: Sendable {
     public mutating func add(_ template: ShapeTemplate) throws(ShapeError) {
         try template.checkFinite()
         guard template.strokes.contains(where: { !$0.isEmpty }) else { throw .empty(template: template.name) }
-        guard let signature = ShapeSignature(template.strokes) else { throw .noExtent(template: template.name) }
+        var points = [SIMD2<Double>](repeating: .zero, count: ShapeSignature.pointCount)
+        guard points.withUnsafeMutableBufferPointer({ ShapeSignature.resample(template.strokes, into: $0) }) else {
+            throw .noExtent(template: template.name)
+        }
         templates.append(template)
         if let index = shapeIndexByName[template.name] {
             shapeIndices.append(index)
@@ -100,11 +117,26 @@ public struct ShapeClassifier: Sendable {
             shapeIndices.append(shapeNames.count)
             shapeNames.append(template.name)
         }
-        strokeCounts.append(signature.strokeCount)
-        maximumStrokeCount = max(maximumStrokeCount, signature.strokeCount)
-        vectors += signature.forward
-        vectors += signature.backward
-        clouds += signature.cloud
+        let strokeCount = template.strokes.count { !$0.isEmpty }
+        strokeCounts.append(strokeCount)
+        maximumStrokeCount = max(maximumStrokeCount, strokeCount)
+        let fineStart = fineVectors.count, cloudStart = clouds.count
+        fineVectors += repeatElement(0, count: ShapeSignature.length)
+        clouds += repeatElement(0, count: ShapeSignature.cloudLength)
+        let (group, slot) = (templates.count - 1).quotientAndRemainder(dividingBy: 4)
+        if slot == 0 { coarseVectors += repeatElement(0, count: 4 * ShapeSignature.coarseLength) }
+        var coarse = [Float](repeating: 0, count: ShapeSignature.coarseLength)
+        points.withUnsafeBufferPointer { points in
+            fineVectors.withUnsafeMutableBufferPointer { fine in
+                coarse.withUnsafeMutableBufferPointer { coarse in
+                    ShapeSignature.writeVectors(points, fine: fine.baseAddress! + fineStart, coarse: coarse.baseAddress!)
+                }
+            }
+            clouds.withUnsafeMutableBufferPointer { ShapeSignature.writeCloud(points, into: $0.baseAddress! + cloudStart) }
+        }
+        for (value, float) in coarse.enumerated() {
+            coarseVectors[(group * ShapeSignature.coarseLength + value) * 4 + slot] = float
+        }
     }
 
     /// Every shape, best match first, each with the score of its closest template; shapes
@@ -114,79 +146,138 @@ public struct ShapeClassifier: Sendable {
     /// no points, a single point, points all in one place, or a point that is NaN or
     /// infinite.
     public func rank(_ strokes: [[CGPoint]]) -> [ShapeMatch] {
-        guard !templates.isEmpty, let drawing = ShapeSignature(strokes) else { return [] }
-        let length = ShapeSignature.storedLength
-        // The drawing turned a quarter turn: its dot product with a template is the sine
-        // term of the rotation (Protractor's closed form).
-        var quarterTurned = drawing.forward
-        for index in stride(from: 0, to: length, by: 2) {
-            quarterTurned[index] = -drawing.forward[index + 1]
-            quarterTurned[index + 1] = drawing.forward[index]
-        }
-        let turn = Turn(limit: invariances.contains(.rotation) ? Double.pi : Self.rotationTolerance)
-        var alignments = [Alignment](repeating: Alignment(), count: templates.count)
-        drawing.forward.withUnsafeBufferPointer { drawingVector in
-            quarterTurned.withUnsafeBufferPointer { turned in
-                vectors.withUnsafeBufferPointer { vectors in
-                    // First the cosine of every template, two dot products each.
-                    for template in templates.indices {
-                        alignments[template] = Self.align(vectors.baseAddress! + 2 * template * length, drawingVector, turned, turn)
-                        if invariances.contains(.strokeDirection) {
-                            var reversed = Self.align(vectors.baseAddress! + (2 * template + 1) * length, drawingVector, turned, turn)
-                            reversed.isBackward = true
-                            if reversed.cosine > alignments[template].cosine { alignments[template] = reversed }
+        guard !templates.isEmpty else { return [] }
+        return withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: ShapeSignature.pointCount) { points in
+            guard ShapeSignature.resample(strokes, into: points) else { return [] }
+            let drawingStrokes = strokes.count { !$0.isEmpty }
+            return withUnsafeTemporaryAllocation(of: Double.self, capacity: shapeNames.count) { best in
+                best.initialize(repeating: -1)
+                cosines(of: UnsafeBufferPointer(points), into: best)
+                for shape in best.indices { best[shape] = Self.score(cosine: best[shape]) }
+                if invariances.contains(.strokeOrder) && (drawingStrokes > 1 || maximumStrokeCount > 1) {
+                    withUnsafeTemporaryAllocation(of: Float.self, capacity: ShapeSignature.cloudLength) { cloud in
+                        ShapeSignature.writeCloud(UnsafeBufferPointer(points), into: cloud.baseAddress!)
+                        for template in templates.indices where drawingStrokes > 1 || strokeCounts[template] > 1 {
+                            let shape = shapeIndices[template]
+                            best[shape] = max(best[shape], cloudScore(template, UnsafeBufferPointer(cloud)))
                         }
                     }
-                    // Then the closest few again, their step directions matched by dynamic
-                    // time warping, which forgives a turn drawn a little early or late.
-                    let refined = min(Self.refinedCount, templates.count)
-                    withUnsafeTemporaryAllocation(of: Int.self, capacity: refined) { closest in
-                        // The `refined` best so far, best first, by insertion: linear in
-                        // the number of templates.
-                        var found = 0
-                        for template in templates.indices {
-                            let cosine = alignments[template].cosine
-                            guard found < refined || cosine > alignments[closest[found - 1]].cosine else { continue }
-                            var slot = min(found, refined - 1)
-                            while slot > 0 && alignments[closest[slot - 1]].cosine < cosine {
-                                closest[slot] = closest[slot - 1]
-                                slot -= 1
+                }
+                return withUnsafeTemporaryAllocation(of: Int.self, capacity: best.count) { shapes -> [ShapeMatch] in
+                    var order = shapes
+                    for shape in order.indices { order[shape] = shape }
+                    order.sort { (first: Int, second: Int) -> Bool in
+                        let a = best[first], b = best[second]
+                        return a > b || (a == b && first < second)
+                    }
+                    return order.map { (shape: Int) -> ShapeMatch in ShapeMatch(name: shapeNames[shape], score: best[shape]) }
+                }
+            }
+        }
+    }
+
+    /// How many templates, beside the closest of each shape, the coarse stage passes on.
+    static let fineCount = 16
+    /// How many of the closest templates are compared again with time warping.
+    static let refinedCount = 8
+    /// How far, in steps, time warping may shift one step against the other.
+    static let warpingBand = 5
+
+    /// The best cosine of each shape's templates with the drawing resampled to `points`,
+    /// in `best` (which holds -1 for every shape), by the three stages.
+    private func cosines(of points: UnsafeBufferPointer<SIMD2<Double>>, into best: UnsafeMutableBufferPointer<Double>) {
+        typealias Signature = ShapeSignature
+        let turn = Turn(limit: invariances.contains(.rotation) ? Double.pi : Self.rotationTolerance)
+        let backwards = invariances.contains(.strokeDirection)
+        // Scratch space in pieces of at most 1,024 bytes, which stay on the stack.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Signature.length) { fineScratch in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * Signature.coarseLength) { coarseScratch in
+                // The drawing's vectors, forward and traced backwards: comparing a template with
+                // the drawing reversed is comparing it reversed with the drawing.
+                let fine = fineScratch.baseAddress!, fineReversed = fine + Signature.length
+                let coarse = coarseScratch.baseAddress!, coarseReversed = coarse + Signature.coarseLength
+                Signature.writeVectors(points, fine: fine, coarse: coarse)
+                Signature.writeReversed(fine, points: Signature.pointCount, lanes: Signature.lanes, into: fineReversed)
+                Signature.writeReversed(coarse, points: Signature.coarsePointCount, lanes: Signature.coarseLanes, into: coarseReversed)
+                let count = templates.count, shapeCount = best.count  // templates and shapes
+                let fineCount = min(Self.fineCount, count)
+                withUnsafeTemporaryAllocation(of: Candidate.self, capacity: fineCount + shapeCount) { candidates in
+                    // 1. The coarse cosine of every template; the closest of each shape and the
+                    // `fineCount` closest overall go on.
+                    let passed = withUnsafeTemporaryAllocation(of: Int.self, capacity: shapeCount + fineCount) { indices in
+                        let closestOfShape = UnsafeMutableBufferPointer(rebasing: indices[..<shapeCount])
+                        let closest = UnsafeMutableBufferPointer(rebasing: indices[shapeCount...])
+                        closestOfShape.initialize(repeating: -1)
+                        return withUnsafeTemporaryAllocation(of: Float.self, capacity: count + 3) { coarseCosines in
+                            withUnsafeTemporaryAllocation(of: Bool.self, capacity: count + 3) { isBackward in
+                                coarseVectors.withUnsafeBufferPointer { templateVectors in
+                                    Self.coarseCosines(templateVectors.baseAddress!, groups: (count + 3) / 4, drawing: coarse,
+                                                       turn: turn, backwards: backwards,
+                                                       cosines: coarseCosines.baseAddress!, isBackward: isBackward.baseAddress!)
+                                }
+                                var found = 0
+                                for template in 0..<count {
+                                    let cosine = coarseCosines[template]
+                                    let shape = shapeIndices[template]
+                                    if closestOfShape[shape] < 0 || coarseCosines[closestOfShape[shape]] < cosine {
+                                        closestOfShape[shape] = template
+                                    }
+                                    // The `fineCount` closest so far, best first, by insertion.
+                                    guard found < fineCount || cosine > coarseCosines[closest[found - 1]] else { continue }
+                                    var slot = min(found, fineCount - 1)
+                                    while slot > 0 && coarseCosines[closest[slot - 1]] < cosine {
+                                        closest[slot] = closest[slot - 1]
+                                        slot -= 1
+                                    }
+                                    closest[slot] = template
+                                    found = min(found + 1, fineCount)
+                                }
+                                // Then each shape's closest that was not among them.
+                                var passed = 0
+                                for template in closest.prefix(fineCount) {
+                                    candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
+                                    passed += 1
+                                }
+                                for template in closestOfShape where template >= 0 && !closest.prefix(fineCount).contains(template) {
+                                    candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
+                                    passed += 1
+                                }
+                                return passed
                             }
-                            closest[slot] = template
-                            found = min(found + 1, refined)
                         }
-                        for template in closest.prefix(found) {
-                            let alignment = alignments[template]
-                            let offset = (2 * template + (alignment.isBackward ? 1 : 0)) * length
-                            alignments[template].cosine = Self.warpedCosine(vectors.baseAddress! + offset, drawingVector,
-                                                                            angle: alignment.angle(turn))
+                    }
+                    // 2. The fine cosine of those, in the direction the coarse stage chose.
+                    fineVectors.withUnsafeBufferPointer { templateVectors in
+                        for slot in 0..<passed {
+                            let template = candidates[slot].template
+                            candidates[slot].dots = Self.fineDots(templateVectors.baseAddress! + template * Signature.length,
+                                                                  candidates[slot].isBackward ? fineReversed : fine)
+                            candidates[slot].cosine = turn.cosine((candidates[slot].dots.aligned, candidates[slot].dots.across))
+                            let shape = shapeIndices[template]
+                            best[shape] = max(best[shape], candidates[slot].cosine)
+                        }
+                        // 3. The closest few again, their step directions matched by time
+                        // warping, best first; each only needs to beat its shape's best so far.
+                        let refined = min(Self.refinedCount, passed)
+                        for slot in 0..<refined {
+                            var closest = slot
+                            for other in (slot + 1)..<passed where candidates[other].cosine > candidates[closest].cosine { closest = other }
+                            candidates.swapAt(slot, closest)
+                            let candidate = candidates[slot]
+                            let shape = shapeIndices[candidate.template]
+                            let angle = turn.angle(candidate.dots.aligned, candidate.dots.across)
+                            let pathDot = candidate.dots.path * cos(angle) + candidate.dots.pathAcross * sin(angle)
+                            if let warped = Self.warpedCosine(templateVectors.baseAddress! + candidate.template * Signature.length,
+                                                              candidate.isBackward ? fineReversed : fine, angle: angle,
+                                                              pathDot: pathDot, mustExceed: best[shape]) {
+                                best[shape] = warped
+                            }
                         }
                     }
                 }
             }
         }
-        // The best cosine of each shape, then its score (the score rises with the cosine).
-        var best = [Double](repeating: -1, count: shapeNames.count)
-        for template in templates.indices {
-            let shape = shapeIndices[template]
-            best[shape] = max(best[shape], alignments[template].cosine)
-        }
-        for shape in best.indices { best[shape] = Self.score(cosine: best[shape]) }
-        if invariances.contains(.strokeOrder) {
-            for template in templates.indices where drawing.strokeCount > 1 || strokeCounts[template] > 1 {
-                let shape = shapeIndices[template]
-                best[shape] = max(best[shape], cloudScore(template, drawing.cloud))
-            }
-        }
-        return best.indices
-            .sorted { best[$0] > best[$1] || (best[$0] == best[$1] && $0 < $1) }
-            .map { ShapeMatch(name: shapeNames[$0], score: best[$0]) }
     }
-
-    /// How many of the closest templates are compared again with time warping.
-    static let refinedCount = 8
-    /// How far, in steps, time warping may shift one step against the other.
-    static let warpingBand = 5
 
     /// The rotation a drawing may be turned by to match, with its trigonometry worked out
     /// once per ranking.
@@ -202,106 +293,188 @@ public struct ShapeClassifier: Sendable {
             sine = sin(limit)
             tangent = tan(limit)
         }
+
+        /// The largest of a·cos θ + b·sin θ, the cosine between two vectors with one
+        /// turned by θ, for θ within the limit: at θ = atan2(b, a), √(a² + b²); past the
+        /// limit, at the limit.
+        func cosine(_ dots: (aligned: Float, across: Float)) -> Double {
+            let a = Double(dots.aligned), b = Double(dots.across)
+            let isWithinLimit = isFull || (a > 0 && abs(b) <= a * tangent)
+            return isWithinLimit ? (a * a + b * b).squareRoot() : a * cosine + abs(b) * sine
+        }
+
+        /// The θ at which ``cosine(_:)`` is largest.
+        func angle(_ aligned: Float, _ across: Float) -> Double {
+            min(limit, max(-limit, atan2(Double(across), Double(aligned))))
+        }
     }
 
-    /// How a template lines up with the drawing: the cosine at the best rotation, the two
-    /// dot products that give that rotation, and whether the template is traced backwards.
-    private struct Alignment {
+    /// The dot products of a template's fine vector with the drawing's, as it is and
+    /// turned a quarter turn, and of their paths alone.
+    private struct Dots {
+        var aligned: Float = 0, across: Float = 0, path: Double = 0, pathAcross: Double = 0
+    }
+
+    /// A template passed on from the coarse stage: whether the drawing is traced backwards
+    /// against it, and its fine dot products and cosine once computed.
+    private struct Candidate {
+        var template: Int
+        var isBackward: Bool
+        var dots = Dots()
         var cosine = -1.0
-        /// a and b of a·cos θ + b·sin θ, the cosine at rotation θ.
-        var aligned = 0.0, across = 0.0
-        var isBackward = false
 
-        /// The rotation that gives ``cosine``.
-        func angle(_ turn: Turn) -> Double {
-            let angle = atan2(across, aligned)
-            return min(turn.limit, max(-turn.limit, angle))
+        init(template: Int, isBackward: Bool) {
+            self.template = template
+            self.isBackward = isBackward
         }
     }
 
-    /// The cosine between a template's vector and the drawing's, at the rotation within
-    /// the turn's limit that makes it largest.
-    private static func align(_ template: UnsafePointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
-                              _ turned: UnsafeBufferPointer<Float>, _ turn: Turn) -> Alignment {
-        let a = Double(dot(template, drawing.baseAddress!)), b = Double(dot(template, turned.baseAddress!))
-        // a·cos θ + b·sin θ is largest at θ = atan2(b, a), where it is √(a² + b²); past the
-        // limit, at the limit.
-        let isWithinLimit = turn.isFull || (a > 0 && abs(b) <= a * turn.tangent)
-        let cosine = isWithinLimit ? (a * a + b * b).squareRoot() : a * turn.cosine + abs(b) * turn.sine
-        return Alignment(cosine: cosine, aligned: a, across: b)
+    /// Adds to `aligned` and `across` the products of four lanes of x and y of a template
+    /// with the drawing's as it is and turned a quarter turn (its x the drawing's −y, its y
+    /// the drawing's x). Vectors are x lanes then y lanes, so no lane needs shuffling.
+    @inline(__always)
+    private static func accumulate(_ aligned: inout SIMD4<Float>, _ across: inout SIMD4<Float>,
+                                   tx: SIMD4<Float>, ty: SIMD4<Float>, dx: SIMD4<Float>, dy: SIMD4<Float>) {
+        aligned += tx * dx + ty * dy
+        across += ty * dx - tx * dy
     }
 
-    /// The dot product of two signature vectors, in four lanes (one SSE register) with two
-    /// accumulators so that additions overlap.
-    ///
-    /// Kept out of line and one product at a time: with both of ``align(_:_:_:_:)``'s
-    /// products in one loop, or inlined into ``rank(_:)``, the optimizer pairs lanes of the
-    /// two and spends most of the loop shuffling (seen with `perf`); alone, the loop is
-    /// plain packed multiplies and adds.
+    @inline(__always)
+    private static func load(_ vector: UnsafePointer<Float>, _ lane: Int = 0) -> SIMD4<Float> {
+        UnsafeRawPointer(vector + lane).loadUnaligned(as: SIMD4<Float>.self)
+    }
+
+    @inline(__always)
+    private static func store(_ value: SIMD4<Float>, _ address: UnsafeMutablePointer<Float>) {
+        UnsafeMutableRawPointer(address).storeBytes(of: value, as: SIMD4<Float>.self)
+    }
+
+    /// The coarse stage: the cosine of every template's coarse vector with the drawing's
+    /// (at `drawing`, followed by its reverse), at the best rotation within the turn, and
+    /// whether the reversed drawing gave it; four templates at a time, a lane each.
     @inline(never)
-    private static func dot(_ first: UnsafePointer<Float>, _ second: UnsafePointer<Float>) -> Float {
-        let firstBytes = UnsafeRawPointer(first), secondBytes = UnsafeRawPointer(second)
-        var low = SIMD4<Float>(), high = SIMD4<Float>()
-        for offset in stride(from: 0, to: ShapeSignature.storedLength * 4, by: 32) {
-            low = low + firstBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-                * secondBytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<Float>.self)
-            high = high + firstBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
-                * secondBytes.loadUnaligned(fromByteOffset: offset + 16, as: SIMD4<Float>.self)
+    private static func coarseCosines(_ templates: UnsafePointer<Float>, groups: Int, drawing: UnsafePointer<Float>,
+                                      turn: Turn, backwards: Bool,
+                                      cosines: UnsafeMutablePointer<Float>, isBackward: UnsafeMutablePointer<Bool>) {
+        let lanes = ShapeSignature.coarseLanes, used = 2 * ShapeSignature.coarsePointCount - 1
+        withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 4 * lanes) { broadcast in
+            // Each value of the drawing, forward and reversed, in all four lanes.
+            for value in 0..<(4 * lanes) { broadcast[value] = SIMD4(repeating: drawing[value]) }
+            let x = broadcast.baseAddress!, y = x + lanes, reversedX = y + lanes, reversedY = reversedX + lanes
+            let limitCosine = Float(turn.cosine), limitSine = Float(turn.sine), limitTangent = Float(turn.tangent)
+            func cosine(_ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
+                let magnitude = b.replacing(with: -b, where: b .< 0)
+                let atLimit = a * limitCosine + magnitude * limitSine
+                if turn.isFull { return (a * a + b * b).squareRoot() }
+                return atLimit.replacing(with: (a * a + b * b).squareRoot(), where: (a .> 0) .& (magnitude .<= a * limitTangent))
+            }
+            for group in 0..<groups {
+                let values = UnsafeRawPointer(templates + group * 4 * ShapeSignature.coarseLength)
+                var aligned = SIMD4<Float>(), across = SIMD4<Float>(), backAligned = SIMD4<Float>(), backAcross = SIMD4<Float>()
+                for lane in 0..<used {
+                    let tx = values.loadUnaligned(fromByteOffset: 16 * lane, as: SIMD4<Float>.self)
+                    let ty = values.loadUnaligned(fromByteOffset: 16 * (lanes + lane), as: SIMD4<Float>.self)
+                    aligned += tx * x[lane] + ty * y[lane]
+                    across += ty * x[lane] - tx * y[lane]
+                    backAligned += tx * reversedX[lane] + ty * reversedY[lane]
+                    backAcross += ty * reversedX[lane] - tx * reversedY[lane]
+                }
+                var best = cosine(aligned, across)
+                var reversed = SIMDMask<SIMD4<Int32>>()
+                if backwards {
+                    let backward = cosine(backAligned, backAcross)
+                    reversed = backward .> best
+                    best.replace(with: backward, where: reversed)
+                }
+                UnsafeMutableRawPointer(cosines + 4 * group).storeBytes(of: best, as: SIMD4<Float>.self)
+                for slot in 0..<4 { isBackward[4 * group + slot] = reversed[slot] }
+            }
         }
-        return (low + high).sum()
     }
 
-    /// The cosine between a template's vector and the drawing's turned by `angle`, with
-    /// the step directions paired by dynamic time warping within ``warpingBand`` rather
-    /// than one to one. Never below the plain cosine: the one-to-one pairing is one of
-    /// the warpings.
-    private static func warpedCosine(_ template: UnsafePointer<Float>, _ drawing: UnsafeBufferPointer<Float>,
-                                     angle: Double) -> Double {
-        let points = ShapeSignature.pointCount, steps = points - 1
+    /// The fine stage's products of a template's fine vector with the drawing's.
+    @inline(never)
+    private static func fineDots(_ template: UnsafePointer<Float>, _ drawing: UnsafePointer<Float>) -> Dots {
+        let lanes = ShapeSignature.lanes
+        var pathAligned = SIMD4<Float>(), pathAcross = SIMD4<Float>(), aligned = SIMD4<Float>(), across = SIMD4<Float>()
+        for lane in stride(from: 0, to: 32, by: 4) {
+            accumulate(&pathAligned, &pathAcross, tx: load(template, lane), ty: load(template, lanes + lane),
+                       dx: load(drawing, lane), dy: load(drawing, lanes + lane))
+        }
+        for lane in stride(from: 32, to: 64, by: 4) {
+            accumulate(&aligned, &across, tx: load(template, lane), ty: load(template, lanes + lane),
+                       dx: load(drawing, lane), dy: load(drawing, lanes + lane))
+        }
+        let path = pathAligned.sum(), pathTurned = pathAcross.sum()
+        return Dots(aligned: path + aligned.sum(), across: pathTurned + across.sum(), path: Double(path), pathAcross: Double(pathTurned))
+    }
+
+    /// The cosine between a template's fine vector and the drawing's turned by `angle`,
+    /// with the step directions paired by dynamic time warping within ``warpingBand``
+    /// rather than one to one (never below the plain cosine: the one-to-one pairing is one
+    /// of the warpings); `nil` as soon as the warping shows it cannot exceed `mustExceed`.
+    /// `pathDot` is the paths' part of the cosine at `angle`.
+    @inline(never)
+    private static func warpedCosine(_ template: UnsafePointer<Float>, _ drawing: UnsafePointer<Float>,
+                                     angle: Double, pathDot: Double, mustExceed bound: Double) -> Double? {
+        let points = ShapeSignature.pointCount, steps = points - 1, lanes = ShapeSignature.lanes
+        let band = warpingBand, width = 2 * band + 1
+        // |u − v|² = |u|² + |v|² − 2 u·v, and the directions weigh 1 − pathWeight in all:
+        // the cosine is pathDot + (2 (1 − pathWeight) − distance) / 2.
+        let stepsNorm = 2 * (1 - Double(ShapeSignature.pathWeight))
+        let limit = Float(stepsNorm + 2 * (pathDot - bound))
+        guard limit > 0 else { return nil }
         let cosine = Float(cos(angle)), sine = Float(sin(angle))
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (points + steps)) { turned in
-            // The drawing's points and steps turned by the angle, once.
-            var pathDot: Float = 0
-            for pair in 0..<(points + steps) {
-                let x = drawing[2 * pair], y = drawing[2 * pair + 1]
-                turned[2 * pair] = x * cosine - y * sine
-                turned[2 * pair + 1] = x * sine + y * cosine
-                if pair < points { pathDot += template[2 * pair] * turned[2 * pair] + template[2 * pair + 1] * turned[2 * pair + 1] }
+        // The band's cells in whole `SIMD4<Float>`s, the last lanes past the band unused.
+        let paddedWidth = (width + 3) / 4 * 4, columns = steps + 2 * band + paddedWidth - width
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * columns + 2 * (paddedWidth + 2) + 2 * paddedWidth) { buffer in
+            // The drawing's steps turned by the angle, with steps of infinity either side so
+            // that cells outside the drawing cost infinity without a test.
+            let turnedX = buffer.baseAddress!, turnedY = turnedX + columns
+            for index in 0..<columns {
+                turnedX[index] = .infinity
+                turnedY[index] = .infinity
             }
-            // Squared distances between weighted step directions, summed along the cheapest
-            // path through the band.
-            let band = warpingBand
-            let width = 2 * band + 1
-            let distance = withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * width) { rows -> Float in
-                rows.initialize(repeating: .infinity)
-                var previous = 0, current = width
-                for row in 0..<steps {
-                    let tx = template[2 * (points + row)], ty = template[2 * (points + row) + 1]
-                    for slot in 0..<width {
-                        let column = row + slot - band
-                        guard column >= 0 && column < steps else {
-                            rows[current + slot] = .infinity
-                            continue
-                        }
-                        let dx = tx - turned[2 * (points + column)], dy = ty - turned[2 * (points + column) + 1]
-                        let local = dx * dx + dy * dy
-                        var before: Float
-                        if row == 0 && column == 0 {
-                            before = 0
-                        } else {
-                            before = rows[previous + slot]  // (row - 1, column - 1)
-                            if slot + 1 < width { before = min(before, rows[previous + slot + 1]) }  // (row - 1, column)
-                            if slot > 0 { before = min(before, rows[current + slot - 1]) }  // (row, column - 1)
-                        }
-                        rows[current + slot] = before + local
-                    }
-                    swap(&previous, &current)
+            // The steps' lanes (and the zero padding after them, then overwritten), four at a time.
+            let cosines = SIMD4(repeating: cosine), sines = SIMD4(repeating: sine)
+            for lane in stride(from: points, to: lanes, by: 4) {
+                let x = Self.load(drawing + lane), y = Self.load(drawing + lanes + lane)
+                Self.store(x * cosines - y * sines, turnedX + band + lane - points)
+                Self.store(x * sines + y * cosines, turnedY + band + lane - points)
+            }
+            turnedX[band + steps] = .infinity
+            turnedY[band + steps] = .infinity
+            // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
+            // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
+            var previous = turnedY + columns, current = previous + paddedWidth + 2
+            let local = current + paddedWidth + 2, fromAbove = local + paddedWidth
+            for slot in 0..<(2 * (paddedWidth + 2)) { previous[slot] = .infinity }
+            previous[band + 1] = 0
+            for row in 0..<steps {
+                let tx = SIMD4(repeating: template[points + row]), ty = SIMD4(repeating: template[lanes + points + row])
+                // Four cells at a time: each cell's own cost, and the cheaper of the paths
+                // into it from the row above (diagonally and straight down)...
+                for slot in stride(from: 0, to: paddedWidth, by: 4) {
+                    let dx = tx - Self.load(turnedX + row + slot), dy = ty - Self.load(turnedY + row + slot)
+                    let cost = dx * dx + dy * dy
+                    Self.store(cost, local + slot)
+                    let diagonal = Self.load(previous + slot + 1), above = Self.load(previous + slot + 2)
+                    // (Not pointwiseMin, whose handling of NaN is done lane by lane.)
+                    Self.store(cost + diagonal.replacing(with: above, where: above .< diagonal), fromAbove + slot)
                 }
-                return rows[previous + band]  // (steps - 1, steps - 1)
+                // ...then along the row, the path from the left.
+                var left = Float.infinity, rowMinimum = Float.infinity
+                for slot in 0..<width {
+                    left = min(fromAbove[slot], left + local[slot])
+                    current[slot + 1] = left
+                    rowMinimum = min(rowMinimum, left)
+                }
+                // Every path goes through this row, and costs only rise from here.
+                if rowMinimum >= limit { return nil }
+                swap(&previous, &current)
             }
-            // |u − v|² = |u|² + |v|² − 2 u·v, and the directions weigh 1 − pathWeight in all.
-            let stepDot = (2 * Float(1 - ShapeSignature.pathWeight) - distance) / 2
-            return Double(pathDot + stepDot)
+            let distance = previous[band + 1]  // (steps − 1, steps − 1)
+            return distance < limit ? pathDot + (stepsNorm - Double(distance)) / 2 : nil
         }
     }
 
@@ -314,17 +487,15 @@ public struct ShapeClassifier: Sendable {
     /// How well the drawing's cloud matches template `template`'s: $P's greedy matching,
     /// each drawing point taken in turn to the nearest unmatched template point, from a
     /// few starting points, with early matches weighing most; as a score from 0 to 1.
-    private func cloudScore(_ template: Int, _ drawing: [Float]) -> Double {
+    private func cloudScore(_ template: Int, _ drawing: UnsafeBufferPointer<Float>) -> Double {
         let count = ShapeSignature.pointCount
         let step = max(1, Int(Double(count).squareRoot()))
         var best = Double.infinity
         clouds.withUnsafeBufferPointer { clouds in
-            let cloud = UnsafeBufferPointer(rebasing: clouds[(template * 2 * count)...].prefix(2 * count))
-            drawing.withUnsafeBufferPointer { drawing in
-                for start in stride(from: 0, to: count, by: step) {
-                    best = min(best, Self.greedyDistance(drawing, cloud, start: start, count: count, bound: best))
-                    best = min(best, Self.greedyDistance(cloud, drawing, start: start, count: count, bound: best))
-                }
+            let cloud = UnsafeBufferPointer(rebasing: clouds[(template * ShapeSignature.cloudLength)...].prefix(ShapeSignature.cloudLength))
+            for start in stride(from: 0, to: count, by: step) {
+                best = min(best, Self.greedyDistance(drawing, cloud, start: start, count: count, bound: best))
+                best = min(best, Self.greedyDistance(cloud, drawing, start: start, count: count, bound: best))
             }
         }
         // A mean distance of 0 scores 1, of a third of the box 0.

@@ -2,133 +2,160 @@ import Foundation
 
 /// What the classifier compares of a drawing, computed once per template when it is added
 /// and once per drawing when it is ranked: the drawing resampled to a fixed number of
-/// points along its ink, then reduced to two unit vectors that ignore position and scale.
+/// points along its ink, then reduced to vectors that ignore position and scale.
 ///
-/// - The **path** vector: the resampled points about their centroid, scaled to unit
-///   length (Protractor's vector, Li 2010).
-/// - The **direction** vector: the unit direction of each step between resampled points,
-///   scaled to unit length as a whole (the direction features of Jackknife, Taranta et
-///   al. 2017), so that the turns of a shape weigh as much as where its ink lies.
+/// A signature vector has two weighted parts, scaled so that the whole has unit length:
 ///
-/// Both are stored one after the other, weighted, in ``forward``; ``backward`` is the same
-/// drawing traced from its last point to its first, for direction invariance. The cosine
-/// between two signatures, maximized over a rotation in closed form
-/// (``ShapeClassifier``), is the similarity. ``cloud`` is the resampled points as an
-/// unordered cloud in a unit box, for matching multistroke drawings whatever the order
-/// and direction of their strokes ($P, Vatavu et al. 2012).
-struct ShapeSignature {
+/// - the **path**: the resampled points about their centroid (Protractor's vector, Li 2010);
+/// - the **directions**: the unit direction of each step between resampled points (the
+///   direction features of Jackknife, Taranta et al. 2017), so that the turns of a shape
+///   weigh as much as where its ink lies.
+///
+/// Each drawing has two such vectors: the **fine** one of ``pointCount`` points, and the
+/// **coarse** one of ``coarsePointCount`` points taken along the fine points, which the
+/// classifier's first stage compares with every template to choose the few worth the
+/// fine comparison. Vectors are stored as structure of arrays, all x then all y, each
+/// padded with zeros to a multiple of 4 lanes, so that a dot product and its quarter-turned
+/// twin (Protractor's closed-form rotation) run on `SIMD4<Float>` with no shuffling:
+/// `[path x…, step x…, 0…, path y…, step y…, 0…]`.
+///
+/// ``writeCloud(_:into:)`` gives the points as an unordered cloud in a unit box, for
+/// matching multistroke drawings whatever the order and direction of their strokes
+/// ($P, Vatavu et al. 2012).
+enum ShapeSignature {
     /// The number of points a drawing is resampled to.
     static let pointCount = 32
-    /// The number of floats of ``forward`` and ``backward``: x and y of each point, then of
-    /// each step.
-    static let vectorLength = 2 * pointCount + 2 * (pointCount - 1)
-    /// The number of floats stored per vector: ``vectorLength`` padded with zeros to a
-    /// multiple of 8, so that dot products run on two `SIMD4<Float>` at a time.
-    static let storedLength = (vectorLength + 7) / 8 * 8
-    /// The weight of the path vector in the cosine; the direction vector has the rest.
-    static let pathWeight = 0.5
+    /// The number of points of the coarse vector.
+    static let coarsePointCount = 8
+    /// Lanes per axis of a fine vector: the points, the steps, zero padding to a multiple
+    /// of 4 (literal, so that loops over it unroll).
+    static let lanes = 64
+    /// Lanes per axis of a coarse vector.
+    static let coarseLanes = 16
+    /// Floats of a fine vector: x lanes then y lanes.
+    static let length = 2 * lanes
+    /// Floats of a coarse vector.
+    static let coarseLength = 2 * coarseLanes
+    /// Floats of a cloud: x and y of each point.
+    static let cloudLength = 2 * pointCount
+    /// The weight of the path in the cosine; the directions have the rest.
+    static let pathWeight: Float = 0.5
 
-    var forward: [Float]
-    var backward: [Float]
-    /// x and y of each resampled point, centred and scaled so that the larger side of the
-    /// bounding box is 1.
-    var cloud: [Float]
-    var strokeCount: Int
-
-    /// The signature of `strokes`, or `nil` when they have no length to resample: no
-    /// points, a single point, points all in one place, or a point that is not finite.
-    init?(_ strokes: [[CGPoint]]) {
-        guard let points = Self.resample(strokes, count: Self.pointCount) else { return nil }
-        strokeCount = strokes.count { !$0.isEmpty }
-        forward = Self.vector(points)
-        backward = Self.vector(points.reversed())
-        cloud = Self.cloud(points)
-    }
-
-    /// The weighted path and direction vectors of `points`.
-    private static func vector<Points: Collection<SIMD2<Double>>>(_ points: Points) -> [Float] {
-        let centroid = points.reduce(SIMD2<Double>.zero, +) / Double(points.count)
-        var pathNorm = 0.0, stepNorm = 0.0
-        var previous: SIMD2<Double>?
-        for point in points {
-            pathNorm += ((point - centroid) * (point - centroid)).sum()
-            if let previous, (point - previous).length > 0 { stepNorm += 1 }
-            previous = point
-        }
-        let pathFactor = pathNorm > 0 ? (pathWeight / pathNorm).squareRoot() : 0
-        let stepFactor = stepNorm > 0 ? ((1 - pathWeight) / stepNorm).squareRoot() : 0
-        var vector = [Float]()
-        vector.reserveCapacity(storedLength)
-        for point in points {
-            let scaled = (point - centroid) * pathFactor
-            vector.append(Float(scaled.x))
-            vector.append(Float(scaled.y))
-        }
-        previous = nil
-        for point in points {
-            if let previous {
-                let step = point - previous, length = step.length
-                let scaled = length > 0 ? step * (stepFactor / length) : .zero
-                vector.append(Float(scaled.x))
-                vector.append(Float(scaled.y))
-            }
-            previous = point
-        }
-        vector += repeatElement(0, count: storedLength - vector.count)
-        return vector
-    }
-
-    /// The points centred on their centroid, the larger side of their box scaled to 1.
-    private static func cloud(_ points: [SIMD2<Double>]) -> [Float] {
-        var low = points[0], high = points[0]
-        for point in points {
-            low = pointwiseMin(low, point)
-            high = pointwiseMax(high, point)
-        }
-        let side = max(high.x - low.x, high.y - low.y)
-        let centroid = points.reduce(SIMD2<Double>.zero, +) / Double(points.count)
-        var cloud = [Float]()
-        cloud.reserveCapacity(2 * points.count)
-        for point in points {
-            let scaled = (point - centroid) / side
-            cloud.append(Float(scaled.x))
-            cloud.append(Float(scaled.y))
-        }
-        return cloud
-    }
-
-    /// `count` points spaced evenly along the ink of `strokes` (the jumps between strokes
-    /// are not ink), or `nil` when the ink has no length or a point is not finite.
-    /// Linear in the number of points, so a stroke of 10⁵ points costs 10⁵ steps.
-    static func resample(_ strokes: [[CGPoint]], count: Int) -> [SIMD2<Double>]? {
+    /// Resamples `strokes` into `points` (``pointCount`` of them): points spaced evenly
+    /// along the ink (the jumps between strokes are not ink). False when the ink has no
+    /// length, or a point is not finite, or the ink's length overflows. Linear in the
+    /// number of points, so a stroke of 10⁵ points costs 10⁵ steps.
+    static func resample(_ strokes: [[CGPoint]], into points: UnsafeMutableBufferPointer<SIMD2<Double>>) -> Bool {
+        let count = points.count
         var length = 0.0
         for stroke in strokes {
-            for point in stroke where !point.x.isFinite || !point.y.isFinite { return nil }
-            for (start, end) in zip(stroke, stroke.dropFirst()) {
-                length += Double(hypot(end.x - start.x, end.y - start.y))
+            for point in stroke where !point.x.isFinite || !point.y.isFinite { return false }
+            for index in stroke.indices.dropFirst() {
+                let dx = Double(stroke[index].x - stroke[index - 1].x), dy = Double(stroke[index].y - stroke[index - 1].y)
+                length += (dx * dx + dy * dy).squareRoot()
             }
         }
-        guard length > 0, length.isFinite else { return nil }
+        guard length > 0, length.isFinite else { return false }
         let spacing = length / Double(count - 1)
-        var result: [SIMD2<Double>] = []
-        result.reserveCapacity(count)
+        var placed = 0
         var travelled = 0.0  // ink before the current segment
         for stroke in strokes {
-            for (start, end) in zip(stroke, stroke.dropFirst()) {
-                let a = SIMD2(Double(start.x), Double(start.y)), b = SIMD2(Double(end.x), Double(end.y))
+            for index in stroke.indices.dropFirst() {
+                let a = SIMD2(Double(stroke[index - 1].x), Double(stroke[index - 1].y))
+                let b = SIMD2(Double(stroke[index].x), Double(stroke[index].y))
                 let segment = (b - a).length
                 // Every point due within this segment, at k·spacing along the ink.
-                while result.count < count, Double(result.count) * spacing <= travelled + segment {
-                    let along = Double(result.count) * spacing - travelled
-                    result.append(segment > 0 ? a + (b - a) * (along / segment) : a)
+                while placed < count, Double(placed) * spacing <= travelled + segment {
+                    let along = Double(placed) * spacing - travelled
+                    points[placed] = segment > 0 ? a + (b - a) * (along / segment) : a
+                    placed += 1
                 }
                 travelled += segment
             }
         }
         // Rounding may leave the last point or two unplaced: they are the end of the ink.
         let last = strokes.last { $0.count > 1 }!.last!
-        while result.count < count { result.append(SIMD2(Double(last.x), Double(last.y))) }
-        return result
+        while placed < count {
+            points[placed] = SIMD2(Double(last.x), Double(last.y))
+            placed += 1
+        }
+        return true
+    }
+
+    /// Writes the fine vector of `points` (``pointCount`` resampled points) at `fine` and
+    /// the coarse vector at `coarse`.
+    static func writeVectors(_ points: UnsafeBufferPointer<SIMD2<Double>>,
+                             fine: UnsafeMutablePointer<Float>, coarse: UnsafeMutablePointer<Float>) {
+        write(points, lanes: lanes, into: fine)
+        // The coarse points, evenly spaced along the fine polyline.
+        withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: coarsePointCount) { few in
+            let scale = Double(points.count - 1) / Double(coarsePointCount - 1)
+            for index in 0..<coarsePointCount {
+                let position = Double(index) * scale
+                let lower = min(Int(position), points.count - 2)
+                let fraction = position - Double(lower)
+                few[index] = points[lower] + (points[lower + 1] - points[lower]) * fraction
+            }
+            write(UnsafeBufferPointer(few), lanes: coarseLanes, into: coarse)
+        }
+    }
+
+    /// Writes the weighted path and direction vector of `points`, `lanes` x then `lanes` y.
+    private static func write(_ points: UnsafeBufferPointer<SIMD2<Double>>, lanes: Int,
+                              into vector: UnsafeMutablePointer<Float>) {
+        let count = points.count
+        var centroid = SIMD2<Double>.zero
+        for point in points { centroid += point }
+        centroid /= Double(count)
+        var pathNorm = 0.0, steps = 0.0
+        for index in 0..<count {
+            pathNorm += ((points[index] - centroid) * (points[index] - centroid)).sum()
+            if index > 0, points[index] != points[index - 1] { steps += 1 }
+        }
+        let pathFactor = pathNorm > 0 ? (Double(pathWeight) / pathNorm).squareRoot() : 0
+        let stepFactor = steps > 0 ? ((1 - Double(pathWeight)) / steps).squareRoot() : 0
+        vector.initialize(repeating: 0, count: 2 * lanes)
+        for index in 0..<count {
+            let scaled = (points[index] - centroid) * pathFactor
+            vector[index] = Float(scaled.x)
+            vector[lanes + index] = Float(scaled.y)
+        }
+        for index in 1..<count {
+            let step = points[index] - points[index - 1], length = step.length
+            let scaled = length > 0 ? step * (stepFactor / length) : .zero
+            vector[count + index - 1] = Float(scaled.x)
+            vector[lanes + count + index - 1] = Float(scaled.y)
+        }
+    }
+
+    /// Writes at `reversed` the vector `vector` (of `points` points in `lanes` lanes) would
+    /// be for the same drawing traced from its last point to its first: the points in the
+    /// other order, the steps in the other order and pointing the other way.
+    static func writeReversed(_ vector: UnsafePointer<Float>, points: Int, lanes: Int,
+                              into reversed: UnsafeMutablePointer<Float>) {
+        reversed.initialize(repeating: 0, count: 2 * lanes)
+        for axis in stride(from: 0, through: lanes, by: lanes) {
+            for index in 0..<points { reversed[axis + index] = vector[axis + points - 1 - index] }
+            for index in 0..<(points - 1) { reversed[axis + points + index] = -vector[axis + 2 * points - 2 - index] }
+        }
+    }
+
+    /// Writes the points centred on their centroid, the larger side of their box scaled to
+    /// 1, as x and y of each point.
+    static func writeCloud(_ points: UnsafeBufferPointer<SIMD2<Double>>, into cloud: UnsafeMutablePointer<Float>) {
+        var low = points[0], high = points[0], centroid = SIMD2<Double>.zero
+        for point in points {
+            low = pointwiseMin(low, point)
+            high = pointwiseMax(high, point)
+            centroid += point
+        }
+        centroid /= Double(points.count)
+        let side = max(high.x - low.x, high.y - low.y)
+        for (index, point) in points.enumerated() {
+            let scaled = (point - centroid) / side
+            cloud[2 * index] = Float(scaled.x)
+            cloud[2 * index + 1] = Float(scaled.y)
+        }
     }
 }
 

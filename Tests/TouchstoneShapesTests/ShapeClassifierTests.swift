@@ -100,6 +100,33 @@ import TouchstoneShapes
         }
     }
 
+    /// The coarse stage passes on only the closest few templates, and the closest of every
+    /// other shape: forty near-copies of a star must neither hide another shape's exact
+    /// copy nor drop a shape from the ranking.
+    @Test func aShapeIsFoundAndRankedAmongManyTemplatesOfAnother() throws {
+        let stars = (UInt64(1)...40).map { ShapeTemplate(name: "star", strokes: [ShapeDrawings.jittered(ShapeDrawings.star(), amount: 2, seed: $0)]) }
+        let others = ShapeDrawings.templates.filter { $0.name != "star" }
+        let classifier = try ShapeClassifier(templates: stars + others)
+        let names = Set(ShapeDrawings.templates.map(\.name))
+        for template in others {
+            let ranking = classifier.rank(template.strokes)
+            let best = try #require(ranking.first)
+            #expect(best.name == template.name && best.score > 0.999)
+            #expect(Set(ranking.map(\.name)) == names)
+        }
+        let ranking = classifier.rank([ShapeDrawings.star()])
+        #expect(ranking.first?.name == "star")
+        #expect(Set(ranking.map(\.name)) == names)
+        #expect(ranking.map(\.score) == ranking.map(\.score).sorted(by: >))
+        // Every other shape keeps a score of its own (0 past a right angle), no better than
+        // with the stars absent, when nothing pruned it.
+        let withoutStars = try ShapeClassifier(templates: others)
+        for match in ranking.dropFirst() {
+            let alone = try #require(withoutStars.rank([ShapeDrawings.star()]).first { $0.name == match.name })
+            #expect(match.score >= 0 && match.score <= alone.score + 1e-9, "\(match) against \(alone)")
+        }
+    }
+
     @Test func inputThatCannotBeAShapeRanksNothing() {
         #expect(shapes.rank([]).isEmpty)
         #expect(shapes.rank([[], []]).isEmpty)
