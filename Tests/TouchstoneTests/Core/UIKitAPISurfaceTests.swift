@@ -34,8 +34,9 @@ import Touchstone
         let rotation: @MainActor (UIRotationGestureRecognizer) -> CGFloat = { $0.rotation }
         let buttonMaskRequired: @MainActor (UITapGestureRecognizer, UIEvent.ButtonMask) -> Void = { $0.buttonMaskRequired = $1 }
         let hover: @MainActor (UIHoverGestureRecognizer) -> CGPoint = { $0.location(in: nil) }
+        let shouldReceive: @MainActor (UIGestureRecognizer, UIEvent) -> Bool = { $0.shouldReceive($1) }
         _ = (location, locationOfTouch, requireToFail, setState, ignorePress, translation, setTranslation,
-             panVelocity, edges, scale, rotation, buttonMaskRequired, hover)
+             panVelocity, edges, scale, rotation, buttonMaskRequired, hover, shouldReceive)
 
         // https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
         // ("true (the default)"), …/delaystouchesbegan ("false (the default)"),
@@ -130,7 +131,8 @@ import Touchstone
         let pressesForGesture: @MainActor (UIPressesEvent, UIGestureRecognizer) -> Set<UIPress> = { $0.presses(for: $1) }
         let pressKey: @MainActor (UIPress) -> UIKey? = { $0.key }
         let keyCode: @MainActor (UIKey) -> UIKeyboardHIDUsage = { $0.keyCode }
-        _ = (previousLocation, azimuth, touchesForView, coalesced, pressesForGesture, pressKey, keyCode)
+        let subtype: @MainActor (UIEvent) -> UIEvent.EventSubtype = { $0.subtype }
+        _ = (previousLocation, azimuth, touchesForView, coalesced, pressesForGesture, pressKey, keyCode, subtype)
 
         // UITouch.h: UITouchPhaseBegan … Cancelled are 0 … 4; UITouchTypeDirect,
         // Indirect, Pencil, IndirectPointer are 0 … 3; UITouchPropertyForce … Location are
@@ -145,6 +147,15 @@ import Touchstone
         #expect([UIEvent.EventType.touches, .motion, .remoteControl, .presses, .scroll, .hover, .transform]
             .map(\.rawValue) == [0, 1, 2, 3, 10, 11, 14])
         #expect(UIEvent.ButtonMask.primary.rawValue == 1 && UIEvent.ButtonMask.secondary.rawValue == 2)
+        // UIEvent.h: UIEventSubtypeNone = 0, MotionShake = 1, RemoteControlPlay …
+        // RemoteControlEndSeekingForward = 100 … 109.
+        let subtypes: [UIEvent.EventSubtype] = [
+            .none, .motionShake, .remoteControlPlay, .remoteControlPause, .remoteControlStop,
+            .remoteControlTogglePlayPause, .remoteControlNextTrack, .remoteControlPreviousTrack,
+            .remoteControlBeginSeekingBackward, .remoteControlEndSeekingBackward,
+            .remoteControlBeginSeekingForward, .remoteControlEndSeekingForward,
+        ]
+        #expect(subtypes.map(\.rawValue) == [0, 1] + Array(100...109))
         #expect(UIEvent.ButtonMask.button(1) == .primary && UIEvent.ButtonMask.button(2) == .secondary)
 
         // UIPress.h: UIPressPhaseBegan … Cancelled are 0 … 4; UIPressTypeUpArrow … PlayPause
