@@ -224,8 +224,12 @@ import Touchstone
         let stepValue: @MainActor (UIStepper, Double) -> Void = { $0.stepValue = $1 }
         let insertSegment: @MainActor (UISegmentedControl, String?, Int, Bool) -> Void = { $0.insertSegment(withTitle: $1, at: $2, animated: $3) }
         let currentPage: @MainActor (UIPageControl, Int) -> Void = { $0.currentPage = $1 }
+        let momentary: @MainActor (UISegmentedControl, Bool) -> Void = { $0.isMomentary = $1 }
+        let direction: @MainActor (UIPageControl, UIPageControl.Direction) -> Void = { $0.direction = $1 }
+        let interactionState: @MainActor (UIPageControl) -> UIPageControl.InteractionState = { $0.interactionState }
+        let continuous: @MainActor (UIPageControl, Bool) -> Void = { $0.allowsContinuousInteraction = $1 }
         _ = (addAction, sendActions, beginTracking, endTracking, allTargets, changesSelection, setSlider, thumbRect,
-             setOn, stepValue, insertSegment, currentPage)
+             setOn, stepValue, insertSegment, currentPage, momentary, direction, interactionState, continuous)
 
         // UIControl.h: UIControlEventTouchDown … TouchCancel are 1 << 0 … 1 << 8,
         // ValueChanged 1 << 12, PrimaryActionTriggered 1 << 13, MenuActionTriggered 1 << 14,
@@ -248,6 +252,23 @@ import Touchstone
 
         // UISegmentedControl.h: UISegmentedControlNoSegment = -1.
         #expect(UISegmentedControl.noSegment == -1)
+        // https://developer.apple.com/documentation/uikit/uisegmentedcontrol/ismomentary
+        // ("The default value of this property is false").
+        #expect(UISegmentedControl(items: nil).isMomentary == false)
+
+        // UIPageControl.h: UIPageControlInteractionStateNone, Discrete, Continuous are 0 … 2;
+        // UIPageControlDirectionNatural, LeftToRight, RightToLeft, TopToBottom, BottomToTop
+        // are 0 … 4. Defaults: …/uipagecontrol/direction-swift.property ("The default value
+        // of this property is UIPageControl.Direction.natural"), interactionState none ("The
+        // default interaction state, where no interaction has occurred"),
+        // allowsContinuousInteraction YES (UIPageControl.h: "Default is YES").
+        #expect([UIPageControl.InteractionState.none, .discrete, .continuous].map(\.rawValue) == [0, 1, 2])
+        #expect([UIPageControl.Direction.natural, .leftToRight, .rightToLeft, .topToBottom, .bottomToTop]
+            .map(\.rawValue) == [0, 1, 2, 3, 4])
+        let pageControl = UIPageControl(frame: .zero)
+        #expect(pageControl.direction == .natural)
+        #expect(pageControl.interactionState == .none)
+        #expect(pageControl.allowsContinuousInteraction == true)
 
         // https://developer.apple.com/documentation/uikit/uistepper/maximumvalue
         // ("The default value of this property is 100").
@@ -271,7 +292,8 @@ import Touchstone
         let pinch: @MainActor (UIScrollView) -> UIPinchGestureRecognizer? = { $0.pinchGestureRecognizer }
         let rate: @MainActor (UIScrollView, UIScrollView.DecelerationRate) -> Void = { $0.decelerationRate = $1 }
         let delegate: @MainActor (UIScrollView, (any UIScrollViewDelegate)?) -> Void = { $0.delegate = $1 }
-        _ = (setOffset, zoom, shouldCancel, shouldBegin, pan, pinch, rate, delegate)
+        let adjustedInset: @MainActor (UIScrollView) -> UIEdgeInsets = { $0.adjustedContentInset }
+        _ = (setOffset, zoom, shouldCancel, shouldBegin, pan, pinch, rate, delegate, adjustedInset)
 
         // The delegate's method with UIKit's signature is the one the protocol calls.
         let scrollDelegate = Delegate()
