@@ -124,6 +124,6 @@ final class CandidateCollection {
         if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
             return false  // R-T7
         }
-        return recognizer.delegateAllowsReceiving(touch, of: event)
+        return recognizer.allowsReceiving(touch, of: event)
     }
 }

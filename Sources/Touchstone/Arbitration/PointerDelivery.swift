@@ -361,9 +361,10 @@ final class PointerDelivery {
 
     /// Starts a scroll or transform gesture under the pointer: a carrier touch hit-tested
     /// there, and as its recognizers those on the path to the window (R-A1 order) that
-    /// `accepts` takes, are enabled, are not busy with touches, and whose delegate lets them
-    /// receive `event` (R-P5: `gestureRecognizer(_:shouldReceive:)`, asked once per
-    /// gesture, before the recognizer gets any of it). Until they reset they take no touch
+    /// `accepts` takes, are enabled, are not busy with touches, and that themselves and
+    /// whose delegate let them receive `event` (R-P5: ``UIGestureRecognizer/shouldReceive(_:)``
+    /// then `gestureRecognizer(_:shouldReceive:)`, asked once per gesture, before the
+    /// recognizer gets any of it). Until they reset they take no touch
     /// either (Decision: a click during a wheel's scroll is a gesture of its own). Returns
     /// `nil` when no recognizer takes it.
     private func makeCarrier(for event: UIEvent, accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
@@ -374,7 +375,7 @@ final class PointerDelivery {
         while let step = current {
             for recognizer in step.recognizers
             where recognizer.isEnabled && !recognizer.participation.isMember && !recognizer.currentState.isTerminal
-                && accepts(recognizer) && recognizer.delegateAllowsReceiving(event) {
+                && accepts(recognizer) && recognizer.allowsReceiving(event) {
                 candidates.append(recognizer)
             }
             current = step.superview

@@ -144,7 +144,7 @@ final class PressDelivery {
         while let step = current {
             for recognizer in step.recognizers
             where recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.allowsPressType(input.type)
-                && recognizer.delegateAllowsReceiving(press, of: event) {
+                && recognizer.allowsReceiving(press, of: event) {
                 carrier.recognizers.append(recognizer)
                 recognizer.attemptTouches.append(carrier)
                 environment.attempt.join(recognizer, with: carrier)

@@ -7,7 +7,8 @@ import Foundation
 /// the rest equally. When a finger lifts inside the tracking area, the enabled segment
 /// under it (or the nearest one, when it lifted beside the control) becomes selected, and
 /// ``UIControl/Event/valueChanged`` (then ``UIControl/Event/primaryActionTriggered``) is
-/// sent if the selection changed. Against gesture recognizers of its ancestors it wins
+/// sent if the selection changed; a momentary control (``isMomentary``) keeps no
+/// selection once tracking ends. Against gesture recognizers of its ancestors it wins
 /// single-finger single taps (R-A8).
 @MainActor
 open class UISegmentedControl: UIControl {
@@ -46,6 +47,14 @@ open class UISegmentedControl: UIControl {
         get { storedSelection }
         set { storedSelection = segments.indices.contains(newValue) ? newValue : Self.noSegment }
     }
+
+    /// Whether the segments act as momentary buttons rather than as a choice; `false` by
+    /// default. A momentary control does not keep a selection: the segment a finger lifts
+    /// on is ``selectedSegmentIndex`` only while ``UIControl/Event/valueChanged`` (then
+    /// ``UIControl/Event/primaryActionTriggered``) is sent, so that its actions can read
+    /// it, and once tracking ends the selection is ``noSegment`` again. Every tap, on the
+    /// same segment too, is therefore a change.
+    open var isMomentary: Bool = false
 
     /// Inserts a segment titled `title` at `segment` (clamped to `0…numberOfSegments`).
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
@@ -121,13 +130,15 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking
 
-    /// Selects the segment under the lifting finger.
+    /// Selects the segment under the lifting finger; a momentary control selects it only
+    /// while it sends the change.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard isTouchInside, let touch, let index = segmentIndex(atX: touch.location(in: self).x),
               segments[index].isEnabled, index != storedSelection else { return }
         storedSelection = index
         sendValueChanged(with: event)
+        if isMomentary { storedSelection = Self.noSegment }
     }
 
     override var defaultGestures: DefaultGestures { .tap }

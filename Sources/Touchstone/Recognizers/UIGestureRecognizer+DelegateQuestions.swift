@@ -95,22 +95,30 @@ extension UIGestureRecognizer {
     // again: its type's answer is the default for good (the set is cleared when the
     // delegate changes).
 
-    /// Whether the delegate, if any, lets the recognizer receive `touch` of `event` (R-A1).
-    func delegateAllowsReceiving(_ touch: UITouch, of event: UIEvent) -> Bool {
+    // The receiving questions ask the recognizer's own ``shouldReceive(_:)`` first, then
+    // the delegate: both must agree for the recognizer to take the input.
+
+    /// Whether the recognizer and its delegate, if any, let it receive `touch` of `event`
+    /// (R-A1).
+    func allowsReceiving(_ touch: UITouch, of event: UIEvent) -> Bool {
+        guard shouldReceive(event) else { return false }
         guard !delegateDefaults.isSuperset(of: [.receiveEvent, .receiveTouch]),
               let delegate = delegateIfAny else { return true }
         return Self.allowsReceiving(delegate, self, touch, event)
     }
 
-    /// Whether the delegate, if any, lets the recognizer receive `event`, a scroll or
-    /// transform gesture with no touch (R-P5): only the event question is asked.
-    func delegateAllowsReceiving(_ event: UIEvent) -> Bool {
+    /// Whether the recognizer and its delegate, if any, let it receive `event`, a scroll or
+    /// transform gesture with no touch (R-P5): only the event questions are asked.
+    func allowsReceiving(_ event: UIEvent) -> Bool {
+        guard shouldReceive(event) else { return false }
         guard !delegateDefaults.contains(.receiveEvent), let delegate = delegateIfAny else { return true }
         return Self.allowsReceiving(delegate, self, event)
     }
 
-    /// Whether the delegate, if any, lets the recognizer receive `press` of `event` (R-R5).
-    func delegateAllowsReceiving(_ press: UIPress, of event: UIEvent) -> Bool {
+    /// Whether the recognizer and its delegate, if any, let it receive `press` of `event`
+    /// (R-R5).
+    func allowsReceiving(_ press: UIPress, of event: UIEvent) -> Bool {
+        guard shouldReceive(event) else { return false }
         guard !delegateDefaults.isSuperset(of: [.receiveEvent, .receivePress]),
               let delegate = delegateIfAny else { return true }
         return Self.allowsReceiving(delegate, self, press, event)

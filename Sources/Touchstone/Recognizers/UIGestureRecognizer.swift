@@ -337,6 +337,17 @@ open class UIGestureRecognizer {
     /// (R-A5). `false` by default.
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// Whether this recognizer takes part in `event` at all; `true` by default.
+    ///
+    /// UIKit's header calls it the subclass's equivalent of the delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` that takes a `UIEvent`: override it to make a
+    /// recognizer class refuse whole events, as a delegate would for one recognizer. It is
+    /// asked where that delegate question is, and first: for each new touch or press, or
+    /// once per pointer scroll or transform gesture, before the recognizer joins
+    /// (R-A1, R-P5, R-R5). If it answers `false`, the delegate is not asked and the
+    /// recognizer gets none of the touches, presses or gesture of that question.
+    open func shouldReceive(_ event: UIEvent) -> Bool { true }
+
     // MARK: Overridables
 
     /// Called once after every attempt ends, before the state returns to `possible`

@@ -118,6 +118,13 @@ open class UIScrollView: UIView {
     /// Extra space around the content that the scroll view can scroll to.
     open var contentInset: UIEdgeInsets = .zero
 
+    /// The insets the scroll view actually scrolls with: UIKit adds the safe area's insets
+    /// to ``contentInset``, as its content-inset adjustment behavior decides. Touchstone's
+    /// windows have no safe area (no status bar, notch or home indicator), so under every
+    /// adjustment behavior this equals ``contentInset``; the scroll range is computed from
+    /// it, so code that reads it to work out where content can rest ports unchanged.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
     /// Where the scroll view anchors content smaller than its frame, as a point of the unit
     /// square of the frame: `(0, 0)`, the default, is the top-left corner, `(1, 1)` the
     /// bottom-right, and `(0.5, 0.5)` centres the content (a coordinate outside 0…1 counts
@@ -142,8 +149,8 @@ open class UIScrollView: UIView {
         if offset != contentOffset { contentOffset = offset }
     }
 
-    /// The offsets the content may rest at: from minus the top-left insets to where the
-    /// bottom-right of the content (plus insets) meets the scroll view's edge; along an
+    /// The offsets the content may rest at: from minus the top-left adjusted insets to where
+    /// the bottom-right of the content (plus insets) meets the scroll view's edge; along an
     /// axis where the content is smaller than the frame, the one offset that puts it at
     /// ``contentAlignmentPoint``.
     var scrollRange: ScrollRange { scrollRange(forContentSize: contentSize) }
@@ -156,9 +163,10 @@ open class UIScrollView: UIView {
             let rest = start + (end - start) * (anchor.isFinite ? min(max(anchor, 0), 1) : 0)
             return rest...rest
         }
-        return ScrollRange(x: range(from: -contentInset.left, to: size.width + contentInset.right - bounds.width,
+        let inset = adjustedContentInset
+        return ScrollRange(x: range(from: -inset.left, to: size.width + inset.right - bounds.width,
                                     anchor: contentAlignmentPoint.x),
-                           y: range(from: -contentInset.top, to: size.height + contentInset.bottom - bounds.height,
+                           y: range(from: -inset.top, to: size.height + inset.bottom - bounds.height,
                                     anchor: contentAlignmentPoint.y))
     }
 
@@ -271,13 +279,13 @@ open class UIScrollView: UIView {
 
     /// Whether the user can scroll horizontally.
     var canScrollHorizontally: Bool {
-        isScrollEnabled && (contentSize.width + contentInset.left + contentInset.right > bounds.width
+        isScrollEnabled && (contentSize.width + adjustedContentInset.left + adjustedContentInset.right > bounds.width
             || (bouncesHorizontally && alwaysBounceHorizontal))
     }
 
     /// Whether the user can scroll vertically.
     var canScrollVertically: Bool {
-        isScrollEnabled && (contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        isScrollEnabled && (contentSize.height + adjustedContentInset.top + adjustedContentInset.bottom > bounds.height
             || (bouncesVertically && alwaysBounceVertical))
     }
 

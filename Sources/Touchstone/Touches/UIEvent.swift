@@ -19,6 +19,44 @@ public class UIEvent {
     /// The kind of event: `.touches` for fingers, pencils and pointer clicks (R-P2),
     /// `.hover`, `.scroll` or `.transform` for the pointer's other input (R-P4–R-P6).
     public let type: EventType
+
+    /// What an event is within its ``EventType``, with UIKit's raw values
+    /// (`UIEventSubtype` in `UIEvent.h`).
+    ///
+    /// Only motion and remote-control events have subtypes; Touchstone delivers neither, so
+    /// every event it makes reports ``none``. The other cases are here so that code that
+    /// switches over them, or stores their raw values, ports unchanged.
+    public enum EventSubtype: Int, Sendable {
+        /// The event has no subtype: every touch, press, hover, scroll and transform event.
+        case none = 0
+        /// A person shook the device (a `.motion` event).
+        case motionShake = 1
+        /// Remote control: play.
+        case remoteControlPlay = 100
+        /// Remote control: pause.
+        case remoteControlPause = 101
+        /// Remote control: stop.
+        case remoteControlStop = 102
+        /// Remote control: toggle between play and pause.
+        case remoteControlTogglePlayPause = 103
+        /// Remote control: next track.
+        case remoteControlNextTrack = 104
+        /// Remote control: previous track.
+        case remoteControlPreviousTrack = 105
+        /// Remote control: start seeking backward.
+        case remoteControlBeginSeekingBackward = 106
+        /// Remote control: stop seeking backward.
+        case remoteControlEndSeekingBackward = 107
+        /// Remote control: start seeking forward.
+        case remoteControlBeginSeekingForward = 108
+        /// Remote control: stop seeking forward.
+        case remoteControlEndSeekingForward = 109
+    }
+
+    /// The subtype of the event within its ``type``: ``EventSubtype/none`` for
+    /// every event Touchstone delivers, as UIKit reports for touch and press events, which
+    /// have no subtype.
+    public var subtype: EventSubtype { .none }
     /// The host time of the event, in seconds.
     public internal(set) var timestamp: TimeInterval { get { storedTimestamp } set { storedTimestamp = newValue } }
     @exclusivity(unchecked) private var storedTimestamp: TimeInterval = 0

@@ -63,6 +63,30 @@ import TouchstoneTesting
                 == CGRect(x: 2, y: 1, width: 4, height: 6))
     }
 
+    // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset:
+    // "The safe area insets are then added to the values in the contentInset property to
+    // obtain the final value of this property." With no safe area it is contentInset, and
+    // the range a drag reaches is the adjusted one: a subclass that reports a 30-point
+    // safe area on top, as a UIKit scroll view under a status bar would, rests 30 further.
+    @Test func theAdjustedContentInsetIsTheInsetTheRangeUses() {
+        scrollView.contentInset = UIEdgeInsets(top: 50, left: 5, bottom: 20, right: 10)
+        #expect(scrollView.adjustedContentInset == scrollView.contentInset)
+
+        final class UnderAStatusBar: UIScrollView {
+            override var adjustedContentInset: UIEdgeInsets {
+                var inset = contentInset
+                inset.top += 30
+                return inset
+            }
+        }
+        let world = ControlTesting.ScrollScene(scrollView: UnderAStatusBar())
+        world.scrollView.bounces = false
+        world.scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 20, right: 0)
+        world.drag(from: world.onContent, by: CGPoint(x: 0, y: 150), steps: 4)
+        #expect(world.scrollView.contentOffset.y == -80)
+        world.fingers.up(1)
+    }
+
     @Test func scrollingDisabledMeansNoDrag() {
         scrollView.isScrollEnabled = false
         #expect(!scrollView.panGestureRecognizer.isEnabled)
