@@ -215,34 +215,38 @@ public struct ShapeClassifier: Sendable {
                                                        turn: turn, backwards: backwards,
                                                        cosines: coarseCosines.baseAddress!, isBackward: isBackward.baseAddress!)
                                 }
-                                var found = 0
-                                for template in 0..<count {
-                                    let cosine = coarseCosines[template]
-                                    let shape = shapeIndices[template]
-                                    if closestOfShape[shape] < 0 || coarseCosines[closestOfShape[shape]] < cosine {
-                                        closestOfShape[shape] = template
+                                return shapeIndices.withUnsafeBufferPointer { shapeIndices in
+                                    var found = 0
+                                    for template in 0..<count {
+                                        let cosine = coarseCosines[template]
+                                        let shape = shapeIndices[template]
+                                        if closestOfShape[shape] < 0 || coarseCosines[closestOfShape[shape]] < cosine {
+                                            closestOfShape[shape] = template
+                                        }
+                                        // The `fineCount` closest so far, best first, by insertion.
+                                        guard found < fineCount || cosine > coarseCosines[closest[found - 1]] else { continue }
+                                        var slot = min(found, fineCount - 1)
+                                        while slot > 0 && coarseCosines[closest[slot - 1]] < cosine {
+                                            closest[slot] = closest[slot - 1]
+                                            slot -= 1
+                                        }
+                                        closest[slot] = template
+                                        found = min(found + 1, fineCount)
                                     }
-                                    // The `fineCount` closest so far, best first, by insertion.
-                                    guard found < fineCount || cosine > coarseCosines[closest[found - 1]] else { continue }
-                                    var slot = min(found, fineCount - 1)
-                                    while slot > 0 && coarseCosines[closest[slot - 1]] < cosine {
-                                        closest[slot] = closest[slot - 1]
-                                        slot -= 1
+                                    // Then each shape's closest that was not among them (a shape's
+                                    // closest among them is forgotten).
+                                    var passed = 0
+                                    for template in closest.prefix(fineCount) {
+                                        candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
+                                        passed += 1
+                                        if closestOfShape[shapeIndices[template]] == template { closestOfShape[shapeIndices[template]] = -1 }
                                     }
-                                    closest[slot] = template
-                                    found = min(found + 1, fineCount)
+                                    for template in closestOfShape where template >= 0 {
+                                        candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
+                                        passed += 1
+                                    }
+                                    return passed
                                 }
-                                // Then each shape's closest that was not among them.
-                                var passed = 0
-                                for template in closest.prefix(fineCount) {
-                                    candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
-                                    passed += 1
-                                }
-                                for template in closestOfShape where template >= 0 && !closest.prefix(fineCount).contains(template) {
-                                    candidates[passed] = Candidate(template: template, isBackward: isBackward[template])
-                                    passed += 1
-                                }
-                                return passed
                             }
                         }
                     }
@@ -265,10 +269,10 @@ public struct ShapeClassifier: Sendable {
                             candidates.swapAt(slot, closest)
                             let candidate = candidates[slot]
                             let shape = shapeIndices[candidate.template]
-                            let angle = turn.angle(candidate.dots.aligned, candidate.dots.across)
-                            let pathDot = candidate.dots.path * cos(angle) + candidate.dots.pathAcross * sin(angle)
+                            let rotation = turn.rotation((candidate.dots.aligned, candidate.dots.across))
+                            let pathDot = candidate.dots.path * rotation.cosine + candidate.dots.pathAcross * rotation.sine
                             if let warped = Self.warpedCosine(templateVectors.baseAddress! + candidate.template * Signature.length,
-                                                              candidate.isBackward ? fineReversed : fine, angle: angle,
+                                                              candidate.isBackward ? fineReversed : fine, rotation: rotation,
                                                               pathDot: pathDot, mustExceed: best[shape]) {
                                 best[shape] = warped
                             }
@@ -303,9 +307,15 @@ public struct ShapeClassifier: Sendable {
             return isWithinLimit ? (a * a + b * b).squareRoot() : a * cosine + abs(b) * sine
         }
 
-        /// The θ at which ``cosine(_:)`` is largest.
-        func angle(_ aligned: Float, _ across: Float) -> Double {
-            min(limit, max(-limit, atan2(Double(across), Double(aligned))))
+        /// The cosine and sine of the θ at which ``cosine(_:)`` is largest, without
+        /// trigonometry: within the limit, the dots over their length; past it, the limit's.
+        func rotation(_ dots: (aligned: Float, across: Float)) -> (cosine: Double, sine: Double) {
+            let a = Double(dots.aligned), b = Double(dots.across)
+            if isFull || (a > 0 && abs(b) <= a * tangent) {
+                let length = (a * a + b * b).squareRoot()
+                return length > 0 ? (a / length, b / length) : (1, 0)
+            }
+            return (cosine, b.sign == .minus ? -sine : sine)
         }
     }
 
@@ -409,14 +419,15 @@ public struct ShapeClassifier: Sendable {
         return Dots(aligned: path + aligned.sum(), across: pathTurned + across.sum(), path: Double(path), pathAcross: Double(pathTurned))
     }
 
-    /// The cosine between a template's fine vector and the drawing's turned by `angle`,
+    /// The cosine between a template's fine vector and the drawing's turned by `rotation`,
     /// with the step directions paired by dynamic time warping within ``warpingBand``
     /// rather than one to one (never below the plain cosine: the one-to-one pairing is one
     /// of the warpings); `nil` as soon as the warping shows it cannot exceed `mustExceed`.
-    /// `pathDot` is the paths' part of the cosine at `angle`.
+    /// `pathDot` is the paths' part of the cosine at that rotation.
     @inline(never)
     private static func warpedCosine(_ template: UnsafePointer<Float>, _ drawing: UnsafePointer<Float>,
-                                     angle: Double, pathDot: Double, mustExceed bound: Double) -> Double? {
+                                     rotation: (cosine: Double, sine: Double), pathDot: Double,
+                                     mustExceed bound: Double) -> Double? {
         let points = ShapeSignature.pointCount, steps = points - 1, lanes = ShapeSignature.lanes
         let band = warpingBand, width = 2 * band + 1
         // |u − v|² = |u|² + |v|² − 2 u·v, and the directions weigh 1 − pathWeight in all:
@@ -424,7 +435,7 @@ public struct ShapeClassifier: Sendable {
         let stepsNorm = 2 * (1 - Double(ShapeSignature.pathWeight))
         let limit = Float(stepsNorm + 2 * (pathDot - bound))
         guard limit > 0 else { return nil }
-        let cosine = Float(cos(angle)), sine = Float(sin(angle))
+        let cosine = Float(rotation.cosine), sine = Float(rotation.sine)
         // The band's cells in whole `SIMD4<Float>`s, the last lanes past the band unused.
         let paddedWidth = (width + 3) / 4 * 4, columns = steps + 2 * band + paddedWidth - width
         return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * columns + 2 * (paddedWidth + 2) + 2 * paddedWidth) { buffer in

@@ -49,7 +49,9 @@ enum ShapeSignature {
         let count = points.count
         var length = 0.0
         for stroke in strokes {
-            for point in stroke where !point.x.isFinite || !point.y.isFinite { return false }
+            // A point that is not finite makes the length infinite or NaN, which the guard
+            // below rejects; only a stroke of one point needs its own test.
+            if stroke.count == 1, !stroke[0].x.isFinite || !stroke[0].y.isFinite { return false }
             for index in stroke.indices.dropFirst() {
                 let dx = Double(stroke[index].x - stroke[index - 1].x), dy = Double(stroke[index].y - stroke[index - 1].y)
                 length += (dx * dx + dy * dy).squareRoot()
