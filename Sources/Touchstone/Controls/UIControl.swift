@@ -95,7 +95,7 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
 
     /// Called when the tracked touch is cancelled (by the system or because a gesture
-    /// recognizer took it), before ``Event/touchCancel`` is sent.
+    /// recognizer took it), before ``UIControl/Event/touchCancel`` is sent.
     open func cancelTracking(with event: UIEvent?) {}
 
     /// Starts tracking the first touch, highlighting the control and sending
