@@ -1,5 +1,6 @@
 import Foundation
 import Touchstone
+import TouchstoneFormats
 
 /// The keyboard and remote buttons, scripted: a key pressed and released, a string typed
 /// on a US keyboard, modifier keys held while the pointer clicks or drags (R-R5, R-R6).
@@ -60,7 +61,7 @@ extension TouchSimulator {
     public func type(_ text: String) {
         for character in text {
             let typed: Character = character == "\n" ? "\r" : character
-            guard let (key, shifted) = Self.usKeys[typed] else {
+            guard let (keyCode, shifted) = USKeyboardLayout.key(typing: typed), let key = UIKeyboardHIDUsage(rawValue: keyCode) else {
                 preconditionFailure("TouchSimulator.type: \"\(character)\" has no key on a US keyboard")
             }
             if shifted { keyDown(.keyboardLeftShift) }
@@ -87,47 +88,9 @@ extension TouchSimulator {
         (.alternate, .keyboardLeftAlt), (.command, .keyboardLeftGUI),
     ]
 
-    /// What `key` types on a US keyboard without modifiers; empty for keys that type
-    /// nothing.
+    /// What `key` types on a US keyboard without modifiers (the layout the live keyboard
+    /// decoder uses); empty for keys that type nothing.
     private static func characters(of key: UIKeyboardHIDUsage) -> String {
-        for (character, entry) in usKeys where entry.key == key && !entry.shifted { return String(character) }
-        return ""
+        USKeyboardLayout.characters(of: key.rawValue, modifiers: []).ignoringModifiers
     }
-
-    /// The US keyboard layout: each character's key, and whether Shift is held for it.
-    private static let usKeys: [Character: (key: UIKeyboardHIDUsage, shifted: Bool)] = {
-        var keys: [Character: (key: UIKeyboardHIDUsage, shifted: Bool)] = [:]
-        let letters: [UIKeyboardHIDUsage] = [
-            .keyboardA, .keyboardB, .keyboardC, .keyboardD, .keyboardE, .keyboardF, .keyboardG, .keyboardH,
-            .keyboardI, .keyboardJ, .keyboardK, .keyboardL, .keyboardM, .keyboardN, .keyboardO, .keyboardP,
-            .keyboardQ, .keyboardR, .keyboardS, .keyboardT, .keyboardU, .keyboardV, .keyboardW, .keyboardX,
-            .keyboardY, .keyboardZ,
-        ]
-        for (letter, key) in zip("abcdefghijklmnopqrstuvwxyz", letters) {
-            keys[letter] = (key, false)
-            keys[Character(letter.uppercased())] = (key, true)
-        }
-        let digits: [UIKeyboardHIDUsage] = [
-            .keyboard1, .keyboard2, .keyboard3, .keyboard4, .keyboard5, .keyboard6, .keyboard7, .keyboard8,
-            .keyboard9, .keyboard0,
-        ]
-        for (index, key) in digits.enumerated() {
-            keys[Array("1234567890")[index]] = (key, false)
-            keys[Array("!@#$%^&*()")[index]] = (key, true)
-        }
-        let symbols: [(UIKeyboardHIDUsage, Character, Character)] = [
-            (.keyboardHyphen, "-", "_"), (.keyboardEqualSign, "=", "+"), (.keyboardOpenBracket, "[", "{"),
-            (.keyboardCloseBracket, "]", "}"), (.keyboardBackslash, "\\", "|"), (.keyboardSemicolon, ";", ":"),
-            (.keyboardQuote, "'", "\""), (.keyboardGraveAccentAndTilde, "`", "~"), (.keyboardComma, ",", "<"),
-            (.keyboardPeriod, ".", ">"), (.keyboardSlash, "/", "?"),
-        ]
-        for (key, plain, shifted) in symbols {
-            keys[plain] = (key, false)
-            keys[shifted] = (key, true)
-        }
-        keys[" "] = (.keyboardSpacebar, false)
-        keys["\t"] = (.keyboardTab, false)
-        keys["\r"] = (.keyboardReturnOrEnter, false)
-        return keys
-    }()
 }

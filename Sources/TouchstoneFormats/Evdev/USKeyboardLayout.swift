@@ -1,13 +1,14 @@
 /// What the keys of a US keyboard type, by HID usage: the characters a live keyboard's
 /// key reports (`UIKey.characters`), since evdev says which key went down, not what the
-/// user's layout makes of it.
+/// user's layout makes of it; and, the other way round, the key the testing library's
+/// simulator presses to type a character.
 ///
 /// Shift, or Caps Lock for a letter, types the shifted character; Control, Option and
 /// Command leave the characters as they are. The keys that type no text report UIKit's
 /// own strings: `"\r"` for Return, `"\t"` Tab, `"\u{1B}"` Escape, `"\u{8}"` Delete
 /// (backspace), and `UIKeyInputUpArrow`… for the arrows, Home, End, Page Up and Page
 /// Down (`UIKeyCommand.inputUpArrow`…).
-enum USKeyboardLayout {
+package enum USKeyboardLayout {
     /// What `keyCode` types without modifiers and with Shift.
     private static let keys: [Int: (plain: String, shifted: String)] = {
         var keys: [Int: (plain: String, shifted: String)] = [:]
@@ -34,10 +35,27 @@ enum USKeyboardLayout {
     }()
 
     /// What `keyCode` types with `modifiers` held, and without them.
-    static func characters(of keyCode: Int, modifiers: PointerEvent.Modifiers) -> (characters: String, ignoringModifiers: String) {
+    package static func characters(of keyCode: Int, modifiers: PointerEvent.Modifiers) -> (characters: String, ignoringModifiers: String) {
         guard let key = keys[keyCode] else { return ("", "") }
         let isLetter = (4...29).contains(keyCode)
         let shifted = modifiers.contains(.shift) != (isLetter && modifiers.contains(.alphaShift))
         return (shifted ? key.shifted : key.plain, key.plain)
     }
+
+    /// The key that types `character`, and whether Shift is held for it; a key of the
+    /// main block before one of the keypad (`"1"` is `keyboard1`, `"\r"` Return).
+    package static func key(typing character: Character) -> (keyCode: Int, shifted: Bool)? {
+        typing[character]
+    }
+
+    private static let typing: [Character: (keyCode: Int, shifted: Bool)] = {
+        var typing: [Character: (keyCode: Int, shifted: Bool)] = [:]
+        for keyCode in keys.keys.sorted() {
+            let key = keys[keyCode]!
+            for (text, shifted) in [(key.plain, false), (key.shifted, true)] where text.count == 1 && typing[Character(text)] == nil {
+                typing[Character(text)] = (keyCode, shifted)
+            }
+        }
+        return typing
+    }()
 }
