@@ -1,5 +1,6 @@
 import Foundation
 import Touchstone
+import TouchstoneFormats
 
 /// A message from the page, checked: anything that does not parse, has a value out of
 /// range, or names something unknown is refused with a one-line reason before it reaches
@@ -65,8 +66,13 @@ public enum ClientMessage: Equatable {
         } catch {
             throw LabError("message: not JSON")
         }
-        if let key = JSONDuplicateKeys.first(in: bytes) {
-            throw LabError("message: key \"\(key.prefix(40))\" given twice in one object")
+        // The decoder keeps one of a key given twice silently, so that `{"type": "reset",
+        // "type": "save"}` would run whichever it kept: the strict parser refuses that (and
+        // anything else RFC 8259 does not allow).
+        do {
+            _ = try JSONParser.parse(text, file: "message")
+        } catch {
+            throw LabError("message: \(error.message)")
         }
         return try wire.message()
     }
