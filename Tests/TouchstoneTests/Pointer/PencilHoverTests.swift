@@ -3,23 +3,11 @@ import Testing
 @testable import Touchstone
 import TouchstoneTesting
 
-/// A hovering stylus: its distance and pose, as hover recognizers report them (R-P10).
+/// A hovering stylus: its distance and pose, as hover recognizers report them (R-P10);
+/// the same stage as the pointer's hover.
 ///
 /// Pencil hover (R-P10)
-@MainActor
-@Suite struct PencilHoverTests {
-    let stage = Stage()
-    let child: TouchLogView
-    let hover: UIHoverGestureRecognizer
-
-    init() {
-        child = TouchLogView(frame: CGRect(x: 100, y: 100, width: 100, height: 100), log: stage.log, label: "child")
-        stage.view.addSubview(child)
-        hover = UIHoverGestureRecognizer()
-        hover.name = "hover"
-        stage.attach(hover, to: child)
-    }
-
+extension HoverTests {
     /// R-P10: a hovering stylus drives the recognizer as the pointer does (R-P4) and it
     /// reports the stylus's zOffset, altitude, azimuth and roll as the host gave them,
     /// at began and at every change.
