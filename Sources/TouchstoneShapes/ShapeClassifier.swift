@@ -36,8 +36,8 @@ import Foundation
 /// order and direction of their strokes irrelevant. The README's Shapes section gives the
 /// accuracy this reaches on the $1 dataset and its speed.
 ///
-/// Everything about a template is computed when it is added; ranking allocates the answer
-/// and the fine stage's candidates, never per template. The classifier is a value: ranking reads it and writes
+/// Everything about a template is computed when it is added; ranking allocates only its
+/// answer, never per template. The classifier is a value: ranking reads it and writes
 /// nothing, so one classifier may rank on many threads at once.
 public struct ShapeClassifier: Sendable {
     /// What the classifier ignores when it compares a drawing with a template.
@@ -348,13 +348,16 @@ public struct ShapeClassifier: Sendable {
     /// A template passed on from the coarse stage: whether the drawing is traced backwards
     /// against it, and its fine dot products and cosine once computed.
     private struct Candidate {
-        var template: Int
+        // (The index as 32 bits shares a word with `isBackward`: 40 bytes a candidate, so
+        // that a ranking's candidates fit the 1,024 bytes kept on the stack.)
+        private var templateIndex: Int32
         var isBackward: Bool
         var dots = Dots()
         var cosine = -1.0
+        var template: Int { Int(templateIndex) }
 
         init(template: Int, isBackward: Bool) {
-            self.template = template
+            templateIndex = Int32(template)
             self.isBackward = isBackward
         }
     }
