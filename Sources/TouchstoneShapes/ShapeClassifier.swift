@@ -15,26 +15,29 @@ import Foundation
 ///
 /// How it compares (see `ShapeSignature`): each drawing is resampled to 32 points along
 /// its ink and reduced to a unit vector of its points about their centroid and of its step
-/// directions, and to a coarse vector of the same kind on 8 of those points. Ranking runs
-/// in three stages, each on fewer templates:
+/// directions, and to a coarse vector of 6 of those points alone. Ranking runs in three
+/// stages, each on fewer templates:
 ///
 /// 1. **Coarse**: every template's coarse vector against the drawing's, by the cosine at
 ///    the rotation that best aligns them, in closed form as Protractor does (four short
-///    dot products per template, both directions of the drawing at once). The templates'
-///    coarse vectors lie end to end in one buffer, all x then all y per template.
-/// 2. **Fine**: the 16 closest templates, and the closest of every other shape so that
+///    dot products per template, both directions of the drawing at once), four templates
+///    per `SIMD4` operation.
+/// 2. **Fine**: the 8 closest templates, and the closest of every other shape so that
 ///    every shape's score is a fine one, again on their 32-point vectors.
-/// 3. **Warped**: the 8 closest by the fine cosine again with their step directions
-///    paired by dynamic time warping within a band of 5 steps, as Jackknife does, which
-///    forgives a corner drawn a little early or late. A template that cannot beat its
-///    shape's best so far is abandoned as soon as the warping shows it.
+/// 3. **Warped**: the 8 closest by the fine cosine, at most 3 of a shape, again with
+///    their step directions paired by dynamic time warping within a band of 5 steps, as
+///    Jackknife does, which forgives a corner drawn a little early or late. A template
+///    must beat its shape's best so far and the leading shape's: one that cannot take
+///    the lead would only reorder the shapes behind it, which keep their fine scores, so
+///    that bound changes neither the best match nor its score. The warping runs four templates at a time
+///    and stops as soon as none of the four can matter.
 ///
 /// Multistroke drawings are also matched as unordered point clouds ($P), which makes the
 /// order and direction of their strokes irrelevant. The README's Shapes section gives the
 /// accuracy this reaches on the $1 dataset and its speed.
 ///
-/// Everything about a template is computed when it is added; ranking allocates the answer
-/// and the fine stage's candidates, never per template. The classifier is a value: ranking reads it and writes
+/// Everything about a template is computed when it is added; ranking allocates only its
+/// answer, never per template. The classifier is a value: ranking reads it and writes
 /// nothing, so one classifier may rank on many threads at once.
 public struct ShapeClassifier: Sendable {
     /// What the classifier ignores when it compares a drawing with a template.
@@ -177,9 +180,13 @@ public struct ShapeClassifier: Sendable {
     }
 
     /// How many templates, beside the closest of each shape, the coarse stage passes on.
-    static let fineCount = 16
-    /// How many of the closest templates are compared again with time warping.
+    static let fineCount = 8
+    /// How many of the closest templates are compared again with time warping, four at a
+    /// time.
     static let refinedCount = 8
+    /// How many of one shape's templates the warping compares at most, so that the
+    /// warping's places go to the shapes that compete rather than to near copies of one.
+    static let refinedPerShape = 3
     /// How far, in steps, time warping may shift one step against the other.
     static let warpingBand = 5
 
@@ -197,8 +204,8 @@ public struct ShapeClassifier: Sendable {
                 let fine = fineScratch.baseAddress!, fineReversed = fine + Signature.length
                 let coarse = coarseScratch.baseAddress!, coarseReversed = coarse + Signature.coarseLength
                 Signature.writeVectors(points, fine: fine, coarse: coarse)
-                Signature.writeReversed(fine, points: Signature.pointCount, lanes: Signature.lanes, into: fineReversed)
-                Signature.writeReversed(coarse, points: Signature.coarsePointCount, lanes: Signature.coarseLanes, into: coarseReversed)
+                Signature.writeReversed(fine, points: Signature.pointCount, lanes: Signature.lanes, steps: true, into: fineReversed)
+                Signature.writeReversed(coarse, points: Signature.coarsePointCount, lanes: Signature.coarseLanes, steps: false, into: coarseReversed)
                 let count = templates.count, shapeCount = best.count  // templates and shapes
                 let fineCount = min(Self.fineCount, count)
                 withUnsafeTemporaryAllocation(of: Candidate.self, capacity: fineCount + shapeCount) { candidates in
@@ -260,21 +267,34 @@ public struct ShapeClassifier: Sendable {
                             let shape = shapeIndices[template]
                             best[shape] = max(best[shape], candidates[slot].cosine)
                         }
-                        // 3. The closest few again, their step directions matched by time
-                        // warping, best first; each only needs to beat its shape's best so far.
-                        let refined = min(Self.refinedCount, passed)
-                        for slot in 0..<refined {
+                        // 3. The closest few again, their step directions matched by time warping,
+                        // side by side. Each must beat its shape's best so far, and the leader's:
+                        // a template that cannot take the lead would only reorder the shapes
+                        // behind it, so its shape keeps its fine score.
+                        var refined = 0
+                        for slot in 0..<passed where refined < Self.refinedCount {
                             var closest = slot
                             for other in (slot + 1)..<passed where candidates[other].cosine > candidates[closest].cosine { closest = other }
                             candidates.swapAt(slot, closest)
-                            let candidate = candidates[slot]
-                            let shape = shapeIndices[candidate.template]
-                            let rotation = turn.rotation((candidate.dots.aligned, candidate.dots.across))
-                            let pathDot = candidate.dots.path * rotation.cosine + candidate.dots.pathAcross * rotation.sine
-                            if let warped = Self.warpedCosine(templateVectors.baseAddress! + candidate.template * Signature.length,
-                                                              candidate.isBackward ? fineReversed : fine, rotation: rotation,
-                                                              pathDot: pathDot, mustExceed: best[shape]) {
-                                best[shape] = warped
+                            let shape = shapeIndices[candidates[slot].template]
+                            var same = 0
+                            for earlier in 0..<refined where shapeIndices[candidates[earlier].template] == shape { same += 1 }
+                            if same < Self.refinedPerShape { candidates.swapAt(refined, slot); refined += 1 }
+                        }
+                        for first in stride(from: 0, to: refined, by: 4) {
+                            let leader = best.max()!
+                            var lanes = WarpingLanes(templates: templateVectors.baseAddress!, drawing: fine, reversed: fineReversed)
+                            for slot in first..<min(first + 4, refined) {
+                                let candidate = candidates[slot]
+                                let rotation = turn.rotation((candidate.dots.aligned, candidate.dots.across))
+                                lanes.append(template: candidate.template, isBackward: candidate.isBackward, rotation: rotation,
+                                             pathDot: candidate.dots.path * rotation.cosine + candidate.dots.pathAcross * rotation.sine,
+                                             mustExceed: max(leader, best[shapeIndices[candidate.template]]))
+                            }
+                            let warped = Self.warpedCosines(lanes)
+                            for lane in 0..<lanes.count {
+                                let shape = shapeIndices[candidates[first + lane].template]
+                                best[shape] = max(best[shape], warped[lane])
                             }
                         }
                     }
@@ -328,13 +348,16 @@ public struct ShapeClassifier: Sendable {
     /// A template passed on from the coarse stage: whether the drawing is traced backwards
     /// against it, and its fine dot products and cosine once computed.
     private struct Candidate {
-        var template: Int
+        // (The index as 32 bits shares a word with `isBackward`: 40 bytes a candidate, so
+        // that a ranking's candidates fit the 1,024 bytes kept on the stack.)
+        private var templateIndex: Int32
         var isBackward: Bool
         var dots = Dots()
         var cosine = -1.0
+        var template: Int { Int(templateIndex) }
 
         init(template: Int, isBackward: Bool) {
-            self.template = template
+            templateIndex = Int32(template)
             self.isBackward = isBackward
         }
     }
@@ -366,7 +389,7 @@ public struct ShapeClassifier: Sendable {
     private static func coarseCosines(_ templates: UnsafePointer<Float>, groups: Int, drawing: UnsafePointer<Float>,
                                       turn: Turn, backwards: Bool,
                                       cosines: UnsafeMutablePointer<Float>, isBackward: UnsafeMutablePointer<Bool>) {
-        let lanes = ShapeSignature.coarseLanes, used = 2 * ShapeSignature.coarsePointCount - 1
+        let lanes = ShapeSignature.coarseLanes
         withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 4 * lanes) { broadcast in
             // Each value of the drawing, forward and reversed, in all four lanes.
             for value in 0..<(4 * lanes) { broadcast[value] = SIMD4(repeating: drawing[value]) }
@@ -381,7 +404,7 @@ public struct ShapeClassifier: Sendable {
             for group in 0..<groups {
                 let values = UnsafeRawPointer(templates + group * 4 * ShapeSignature.coarseLength)
                 var aligned = SIMD4<Float>(), across = SIMD4<Float>(), backAligned = SIMD4<Float>(), backAcross = SIMD4<Float>()
-                for lane in 0..<used {
+                for lane in 0..<lanes {
                     let tx = values.loadUnaligned(fromByteOffset: 16 * lane, as: SIMD4<Float>.self)
                     let ty = values.loadUnaligned(fromByteOffset: 16 * (lanes + lane), as: SIMD4<Float>.self)
                     aligned += tx * x[lane] + ty * y[lane]
@@ -419,73 +442,131 @@ public struct ShapeClassifier: Sendable {
         return Dots(aligned: path + aligned.sum(), across: pathTurned + across.sum(), path: Double(path), pathAcross: Double(pathTurned))
     }
 
-    /// The cosine between a template's fine vector and the drawing's turned by `rotation`,
-    /// with the step directions paired by dynamic time warping within ``warpingBand``
-    /// rather than one to one (never below the plain cosine: the one-to-one pairing is one
-    /// of the warpings); `nil` as soon as the warping shows it cannot exceed `mustExceed`.
-    /// `pathDot` is the paths' part of the cosine at that rotation.
+    /// Up to four templates to compare with the drawing by time warping at once, a `SIMD4`
+    /// lane each: the template, whether the drawing is traced
+    /// backwards against it, the rotation the fine stage found, the paths' part of the
+    /// cosine at that rotation, and the cosine the warping must exceed to matter.
+    private struct WarpingLanes {
+        let templates: UnsafePointer<Float>, drawing: UnsafePointer<Float>, reversed: UnsafePointer<Float>
+        /// Where each lane's template starts in `templates` (0, the first template's, in a
+        /// lane without one, so that every lane reads real values without a test).
+        var offsets = SIMD4<Int>()
+        var isBackward = SIMDMask<SIMD4<Int32>>()
+        var cosines = SIMD4<Float>(), sines = SIMD4<Float>()
+        var pathDots = SIMD4<Double>(), bounds = SIMD4<Double>()
+        private(set) var count = 0
+
+        init(templates: UnsafePointer<Float>, drawing: UnsafePointer<Float>, reversed: UnsafePointer<Float>) {
+            self.templates = templates
+            self.drawing = drawing
+            self.reversed = reversed
+        }
+
+        mutating func append(template: Int, isBackward backward: Bool, rotation: (cosine: Double, sine: Double),
+                             pathDot: Double, mustExceed bound: Double) {
+            offsets[count] = template * ShapeSignature.length
+            isBackward[count] = backward
+            cosines[count] = Float(rotation.cosine)
+            sines[count] = Float(rotation.sine)
+            pathDots[count] = pathDot
+            bounds[count] = bound
+            count += 1
+        }
+
+        /// Value `index` of each lane's template.
+        @inline(__always)
+        func templateValues(_ index: Int) -> SIMD4<Float> {
+            var values = SIMD4<Float>()
+            for lane in 0..<4 { values[lane] = templates[offsets[lane] + index] }
+            return values
+        }
+
+        /// Value `index` of the drawing, traced forwards or backwards as each lane needs.
+        @inline(__always)
+        func drawingValues(_ index: Int) -> SIMD4<Float> {
+            SIMD4(repeating: drawing[index]).replacing(with: reversed[index], where: isBackward)
+        }
+    }
+
+    /// The cosine between each lane's template and the drawing with their step directions
+    /// paired by dynamic time warping within ``warpingBand`` rather than one to one
+    /// (never below the plain cosine: the one-to-one pairing is one of the warpings), or
+    /// -1 in a lane whose warping cannot exceed its bound; all are abandoned as soon as
+    /// every lane's is out of reach.
+    ///
+    /// The templates run side by side, one per lane, because the warping of one is a
+    /// chain: each cell of a row waits for the cell to its left, so one template alone keeps
+    /// the processor waiting on that chain and four fill its wait (`touchstone shapes
+    /// bench`: 13.1 against 14.0 µs per classification with one at a time; eight, in two
+    /// registers, gained nothing more).
     @inline(never)
-    private static func warpedCosine(_ template: UnsafePointer<Float>, _ drawing: UnsafePointer<Float>,
-                                     rotation: (cosine: Double, sine: Double), pathDot: Double,
-                                     mustExceed bound: Double) -> Double? {
-        let points = ShapeSignature.pointCount, steps = points - 1, lanes = ShapeSignature.lanes
+    private static func warpedCosines(_ lanes: WarpingLanes) -> SIMD4<Double> {
+        let points = ShapeSignature.pointCount, steps = points - 1, axis = ShapeSignature.lanes
         let band = warpingBand, width = 2 * band + 1
         // |u − v|² = |u|² + |v|² − 2 u·v, and the directions weigh 1 − pathWeight in all:
         // the cosine is pathDot + (2 (1 − pathWeight) − distance) / 2.
         let stepsNorm = 2 * (1 - Double(ShapeSignature.pathWeight))
-        let limit = Float(stepsNorm + 2 * (pathDot - bound))
-        guard limit > 0 else { return nil }
-        let cosine = Float(rotation.cosine), sine = Float(rotation.sine)
-        // The band's cells in whole `SIMD4<Float>`s, the last lanes past the band unused.
-        let paddedWidth = (width + 3) / 4 * 4, columns = steps + 2 * band + paddedWidth - width
-        return withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * columns + 2 * (paddedWidth + 2) + 2 * paddedWidth) { buffer in
-            // The drawing's steps turned by the angle, with steps of infinity either side so
-            // that cells outside the drawing cost infinity without a test.
-            let turnedX = buffer.baseAddress!, turnedY = turnedX + columns
-            for index in 0..<columns {
-                turnedX[index] = .infinity
-                turnedY[index] = .infinity
-            }
-            // The steps' lanes (and the zero padding after them, then overwritten), four at a time.
-            let cosines = SIMD4(repeating: cosine), sines = SIMD4(repeating: sine)
-            for lane in stride(from: points, to: lanes, by: 4) {
-                let x = Self.load(drawing + lane), y = Self.load(drawing + lanes + lane)
-                Self.store(x * cosines - y * sines, turnedX + band + lane - points)
-                Self.store(x * sines + y * cosines, turnedY + band + lane - points)
-            }
-            turnedX[band + steps] = .infinity
-            turnedY[band + steps] = .infinity
-            // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
-            // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
-            var previous = turnedY + columns, current = previous + paddedWidth + 2
-            let local = current + paddedWidth + 2, fromAbove = local + paddedWidth
-            for slot in 0..<(2 * (paddedWidth + 2)) { previous[slot] = .infinity }
-            previous[band + 1] = 0
-            for row in 0..<steps {
-                let tx = SIMD4(repeating: template[points + row]), ty = SIMD4(repeating: template[lanes + points + row])
-                // Four cells at a time: each cell's own cost, and the cheaper of the paths
-                // into it from the row above (diagonally and straight down)...
-                for slot in stride(from: 0, to: paddedWidth, by: 4) {
-                    let dx = tx - Self.load(turnedX + row + slot), dy = ty - Self.load(turnedY + row + slot)
-                    let cost = dx * dx + dy * dy
-                    Self.store(cost, local + slot)
-                    let diagonal = Self.load(previous + slot + 1), above = Self.load(previous + slot + 2)
-                    // (Not pointwiseMin, whose handling of NaN is done lane by lane.)
-                    Self.store(cost + diagonal.replacing(with: above, where: above .< diagonal), fromAbove + slot)
+        let limitsWide = stepsNorm + 2 * (lanes.pathDots - lanes.bounds)
+        // A lane without a template, or whose bound is out of reach, never holds the others up.
+        var limits = SIMD4<Float>(limitsWide)
+        for lane in 0..<4 where lane >= lanes.count || limitsWide[lane] <= 0 { limits[lane] = -.infinity }
+        var warped = SIMD4<Double>(repeating: -1)
+        guard any(limits .> 0) else { return warped }
+        // (Pieces of at most 1,024 bytes, which stay on the stack.)
+        return withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { turnedX in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { turnedY in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { templateX in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { templateY in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * (width + 2)) { rows in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { costs in
+                // Each lane's drawing steps turned by its angle, and its template's steps.
+                for step in 0..<steps {
+                    let x = lanes.drawingValues(points + step), y = lanes.drawingValues(axis + points + step)
+                    turnedX[step] = x * lanes.cosines - y * lanes.sines
+                    turnedY[step] = x * lanes.sines + y * lanes.cosines
+                    templateX[step] = lanes.templateValues(points + step)
+                    templateY[step] = lanes.templateValues(axis + points + step)
                 }
-                // ...then along the row, the path from the left.
-                var left = Float.infinity, rowMinimum = Float.infinity
-                for slot in 0..<width {
-                    left = min(fromAbove[slot], left + local[slot])
-                    current[slot + 1] = left
-                    rowMinimum = min(rowMinimum, left)
+                // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
+                // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
+                rows.initialize(repeating: SIMD4(repeating: .infinity))
+                var previous = rows.baseAddress!, current = previous + width + 2
+                previous[band + 1] = .zero
+                for row in 0..<steps {
+                    let tx = templateX[row], ty = templateY[row]
+                    // Each cell's own cost (infinite off the drawing's ends), then the cheapest
+                    // path into it: diagonally, straight down, or from the left (the chain
+                    // along the row).
+                    let first = max(0, band - row), end = min(width, steps + band - row)
+                    costs.initialize(repeating: SIMD4(repeating: .infinity))
+                    for slot in first..<end {
+                        let dx = tx - turnedX[row &+ slot &- band], dy = ty - turnedY[row &+ slot &- band]
+                        costs[slot] = dx * dx + dy * dy
+                    }
+                    var left = SIMD4<Float>(repeating: .infinity), rowMinimum = left
+                    for slot in 0..<width {
+                        let cost = costs[slot]
+                        let diagonal = previous[slot &+ 1], above = previous[slot &+ 2]
+                        let fromAbove = cost + diagonal.replacing(with: above, where: above .< diagonal)
+                        let fromLeft = left + cost
+                        left = fromAbove.replacing(with: fromLeft, where: fromLeft .< fromAbove)
+                        current[slot &+ 1] = left
+                        rowMinimum = rowMinimum.replacing(with: left, where: left .< rowMinimum)
+                    }
+                    // Every path goes through this row, and costs only rise from here.
+                    if all(rowMinimum .>= limits) { return warped }
+                    swap(&previous, &current)
                 }
-                // Every path goes through this row, and costs only rise from here.
-                if rowMinimum >= limit { return nil }
-                swap(&previous, &current)
+                let distances = previous[band + 1]  // (steps − 1, steps − 1)
+                for lane in 0..<lanes.count where distances[lane] < limits[lane] {
+                    warped[lane] = lanes.pathDots[lane] + (stepsNorm - Double(distances[lane])) / 2
+                }
+                return warped
             }
-            let distance = previous[band + 1]  // (steps − 1, steps − 1)
-            return distance < limit ? pathDot + (stepsNorm - Double(distance)) / 2 : nil
+            }
+            }
+            }
+            }
         }
     }
 

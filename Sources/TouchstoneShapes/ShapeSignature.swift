@@ -12,9 +12,10 @@ import Foundation
 ///   weigh as much as where its ink lies.
 ///
 /// Each drawing has two such vectors: the **fine** one of ``pointCount`` points, and the
-/// **coarse** one of ``coarsePointCount`` points taken along the fine points, which the
-/// classifier's first stage compares with every template to choose the few worth the
-/// fine comparison. Vectors are stored as structure of arrays, all x then all y, each
+/// **coarse** one, the path alone of ``coarsePointCount`` points taken along the fine
+/// points, which the classifier's first stage compares with every template to choose the
+/// few worth the fine comparison. (The coarse stage only chooses; on the $1 dataset its
+/// choice of the closest is as good without the directions, at half the work.) Vectors are stored as structure of arrays, all x then all y, each
 /// padded with zeros to a multiple of 4 lanes, so that a dot product and its quarter-turned
 /// twin (Protractor's closed-form rotation) run on `SIMD4<Float>` with no shuffling:
 /// `[path x…, step x…, 0…, path y…, step y…, 0…]`.
@@ -26,12 +27,12 @@ enum ShapeSignature {
     /// The number of points a drawing is resampled to.
     static let pointCount = 32
     /// The number of points of the coarse vector.
-    static let coarsePointCount = 8
+    static let coarsePointCount = 6
     /// Lanes per axis of a fine vector: the points, the steps, zero padding to a multiple
     /// of 4 (literal, so that loops over it unroll).
     static let lanes = 64
-    /// Lanes per axis of a coarse vector.
-    static let coarseLanes = 16
+    /// Lanes per axis of a coarse vector: its points.
+    static let coarseLanes = 6
     /// Floats of a fine vector: x lanes then y lanes.
     static let length = 2 * lanes
     /// Floats of a coarse vector.
@@ -88,7 +89,7 @@ enum ShapeSignature {
     /// the coarse vector at `coarse`.
     static func writeVectors(_ points: UnsafeBufferPointer<SIMD2<Double>>,
                              fine: UnsafeMutablePointer<Float>, coarse: UnsafeMutablePointer<Float>) {
-        write(points, lanes: lanes, into: fine)
+        write(points, lanes: lanes, steps: true, into: fine)
         // The coarse points, evenly spaced along the fine polyline.
         withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: coarsePointCount) { few in
             let scale = Double(points.count - 1) / Double(coarsePointCount - 1)
@@ -98,12 +99,13 @@ enum ShapeSignature {
                 let fraction = position - Double(lower)
                 few[index] = points[lower] + (points[lower + 1] - points[lower]) * fraction
             }
-            write(UnsafeBufferPointer(few), lanes: coarseLanes, into: coarse)
+            write(UnsafeBufferPointer(few), lanes: coarseLanes, steps: false, into: coarse)
         }
     }
 
-    /// Writes the weighted path and direction vector of `points`, `lanes` x then `lanes` y.
-    private static func write(_ points: UnsafeBufferPointer<SIMD2<Double>>, lanes: Int,
+    /// Writes the weighted path and direction vector of `points` (the path alone, at unit
+    /// length, without `steps`), `lanes` x then `lanes` y.
+    private static func write(_ points: UnsafeBufferPointer<SIMD2<Double>>, lanes: Int, steps withSteps: Bool,
                               into vector: UnsafeMutablePointer<Float>) {
         let count = points.count
         var centroid = SIMD2<Double>.zero
@@ -114,7 +116,7 @@ enum ShapeSignature {
             pathNorm += ((points[index] - centroid) * (points[index] - centroid)).sum()
             if index > 0, points[index] != points[index - 1] { steps += 1 }
         }
-        let pathFactor = pathNorm > 0 ? (Double(pathWeight) / pathNorm).squareRoot() : 0
+        let pathFactor = pathNorm > 0 ? ((withSteps ? Double(pathWeight) : 1) / pathNorm).squareRoot() : 0
         let stepFactor = steps > 0 ? ((1 - Double(pathWeight)) / steps).squareRoot() : 0
         vector.initialize(repeating: 0, count: 2 * lanes)
         for index in 0..<count {
@@ -122,7 +124,7 @@ enum ShapeSignature {
             vector[index] = Float(scaled.x)
             vector[lanes + index] = Float(scaled.y)
         }
-        for index in 1..<count {
+        for index in 1..<count where withSteps {
             let step = points[index] - points[index - 1], length = step.length
             let scaled = length > 0 ? step * (stepFactor / length) : .zero
             vector[count + index - 1] = Float(scaled.x)
@@ -132,13 +134,14 @@ enum ShapeSignature {
 
     /// Writes at `reversed` the vector `vector` (of `points` points in `lanes` lanes) would
     /// be for the same drawing traced from its last point to its first: the points in the
-    /// other order, the steps in the other order and pointing the other way.
-    static func writeReversed(_ vector: UnsafePointer<Float>, points: Int, lanes: Int,
+    /// other order, and its `steps` (if it has them) in the other order and pointing the
+    /// other way.
+    static func writeReversed(_ vector: UnsafePointer<Float>, points: Int, lanes: Int, steps withSteps: Bool,
                               into reversed: UnsafeMutablePointer<Float>) {
         reversed.initialize(repeating: 0, count: 2 * lanes)
         for axis in stride(from: 0, through: lanes, by: lanes) {
             for index in 0..<points { reversed[axis + index] = vector[axis + points - 1 - index] }
-            for index in 0..<(points - 1) { reversed[axis + points + index] = -vector[axis + 2 * points - 2 - index] }
+            for index in 0..<(points - 1) where withSteps { reversed[axis + points + index] = -vector[axis + 2 * points - 2 - index] }
         }
     }
 

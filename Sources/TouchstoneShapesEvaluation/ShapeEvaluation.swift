@@ -20,6 +20,19 @@ public struct ShapeEvaluation: Sendable {
         case userIndependent = "user-independent"
     }
 
+    /// A drawing of one shape named as another.
+    public struct Confusion: Sendable, Hashable {
+        /// The shape drawn.
+        public var drawn: String
+        /// The shape the classifier named ("" when it named none).
+        public var named: String
+
+        public init(drawn: String, named: String) {
+            self.drawn = drawn
+            self.named = named
+        }
+    }
+
     /// What one protocol at one `T` measured.
     public struct Result: Sendable {
         public var scheme: Scheme
@@ -33,6 +46,8 @@ public struct ShapeEvaluation: Sendable {
         public var meanTemplateCount: Double
         /// The total time spent ranking, in seconds of the host's monotonic clock.
         public var rankingTime: Double
+        /// How often each shape was named wrongly as each other shape (or as nothing, "").
+        public var confusions: [Confusion: Int] = [:]
 
         /// The share named right, 0 to 1.
         public var accuracy: Double { classifications == 0 ? 0 : Double(correct) / Double(classifications) }
@@ -71,7 +86,11 @@ public struct ShapeEvaluation: Sendable {
                 let best = classifier.rank(test.strokes).first
                 result.rankingTime += Self.seconds(ContinuousClock.now - start)
                 result.classifications += 1
-                if best?.name == test.shape { result.correct += 1 }
+                if best?.name == test.shape {
+                    result.correct += 1
+                } else {
+                    result.confusions[Confusion(drawn: test.shape, named: best?.name ?? ""), default: 0] += 1
+                }
             }
         }
         result.meanTemplateCount = Double(templateCounts) / Double(max(1, sets.count))

@@ -48,6 +48,9 @@ struct ShapesEvaluateCommand: ParsableCommand {
     @Option(name: .long, help: "What the classifier ignores: standard (stroke order and direction), all (also rotation), none, or a comma-separated list of rotation, order, direction.")
     var invariances = "standard"
 
+    @Option(name: .long, help: "After each protocol and T, the most frequent confusions (drawn → named), this many.")
+    var confusions = 0
+
     func run() throws {
         let loaded = try ShapeDataset.load(from: URL(fileURLWithPath: dataset))
         let evaluation = ShapeEvaluation(dataset: loaded, invariances: try parsedInvariances(), trials: trials, seed: seed)
@@ -60,6 +63,10 @@ struct ShapesEvaluateCommand: ParsableCommand {
                 print(scheme.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
                       + String(format: " %2d  %7.2f %%  %10d  %9.0f  %8.2f µs", count, result.accuracy * 100,
                                result.classifications, result.meanTemplateCount, result.timePerClassification * 1e6))
+                let frequent = result.confusions.sorted { ($0.value, $1.key.drawn, $1.key.named) > ($1.value, $0.key.drawn, $0.key.named) }
+                for (confusion, count) in frequent.prefix(confusions) {
+                    print("    \(count) × \(confusion.drawn) named \(confusion.named.isEmpty ? "nothing" : confusion.named)")
+                }
             }
         }
     }

@@ -75,6 +75,28 @@ import TouchstoneWorkloads
         #expect(independent.accuracy == 1)
     }
 
+    @Test func confusionsNameTheShapesThatWereMistakenForEachOther() {
+        // A "ring" drawn exactly as circles are: the classifier cannot tell the two apart, so
+        // every mistake is a circle named ring or a ring named circle, and there are some.
+        let workload = ShapeWorkload(templatesPerShape: 1, drawingsPerShape: 24)
+        var pools = Dictionary(grouping: workload.drawings, by: \.shape)
+        var samples: [ShapeDataset.Sample] = []
+        for subject in ["a", "b", "c"] {
+            for _ in 0..<4 {
+                let circle = pools["circle"]!.removeFirst().strokes
+                samples.append(.init(shape: "circle", subject: subject, speed: "", strokes: circle))
+                samples.append(.init(shape: "ring", subject: subject, speed: "", strokes: pools["circle"]!.removeFirst().strokes))
+                samples.append(.init(shape: "zigzag", subject: subject, speed: "", strokes: pools["zigzag"]!.removeFirst().strokes))
+            }
+        }
+        let result = ShapeEvaluation(dataset: ShapeDataset(samples: samples), trials: 10).run(.userIndependent, templatesPerShape: 1)
+        let mistakes = result.classifications - result.correct
+        #expect(mistakes > 0)
+        #expect(result.confusions.values.reduce(0, +) == mistakes)
+        let betweenTheTwins: Set = [ShapeEvaluation.Confusion(drawn: "circle", named: "ring"), .init(drawn: "ring", named: "circle")]
+        #expect(Set(result.confusions.keys).isSubset(of: betweenTheTwins))
+    }
+
     /// Run in release (`swift test -c release -Xswiftc -enable-testing --filter
     /// rankingAllocatesNothingPerTemplate`): a debug build allocates in the unspecialized
     /// SIMD code of the coarse stage, once per group of templates.
