@@ -27,6 +27,7 @@ public struct ShapeEvaluation: Sendable {
         /// The shape the classifier named ("" when it named none).
         public var named: String
 
+        /// A drawing of `drawn` named `named`.
         public init(drawn: String, named: String) {
             self.drawn = drawn
             self.named = named
