@@ -29,8 +29,8 @@ import Foundation
 ///    Jackknife does, which forgives a corner drawn a little early or late. A template
 ///    must beat its shape's best so far and the leading shape's: one that cannot take
 ///    the lead would only reorder the shapes behind it, which keep their fine scores, so
-///    that bound changes neither the best match nor its score. The warping runs four templates at a time
-///    and stops as soon as none of the four can matter.
+///    that bound changes neither the best match nor its score. The warping runs four
+///    templates at a time and stops as soon as none of the four can matter.
 ///
 /// Multistroke drawings are also matched as unordered point clouds ($P), which makes the
 /// order and direction of their strokes irrelevant. The README's Shapes section gives the
@@ -377,11 +377,6 @@ public struct ShapeClassifier: Sendable {
         UnsafeRawPointer(vector + lane).loadUnaligned(as: SIMD4<Float>.self)
     }
 
-    @inline(__always)
-    private static func store(_ value: SIMD4<Float>, _ address: UnsafeMutablePointer<Float>) {
-        UnsafeMutableRawPointer(address).storeBytes(of: value, as: SIMD4<Float>.self)
-    }
-
     /// The coarse stage: the cosine of every template's coarse vector with the drawing's
     /// (at `drawing`, followed by its reverse), at the best rotation within the turn, and
     /// whether the reversed drawing gave it; four templates at a time, a lane each.
@@ -443,9 +438,9 @@ public struct ShapeClassifier: Sendable {
     }
 
     /// Up to four templates to compare with the drawing by time warping at once, a `SIMD4`
-    /// lane each: the template, whether the drawing is traced
-    /// backwards against it, the rotation the fine stage found, the paths' part of the
-    /// cosine at that rotation, and the cosine the warping must exceed to matter.
+    /// lane each: the template, whether the drawing is traced backwards against it, the
+    /// rotation the fine stage found, the paths' part of the cosine at that rotation, and
+    /// the cosine the warping must exceed to matter.
     private struct WarpingLanes {
         let templates: UnsafePointer<Float>, drawing: UnsafePointer<Float>, reversed: UnsafePointer<Float>
         /// Where each lane's template starts in `templates` (0, the first template's, in a
@@ -512,60 +507,60 @@ public struct ShapeClassifier: Sendable {
         for lane in 0..<4 where lane >= lanes.count || limitsWide[lane] <= 0 { limits[lane] = -.infinity }
         var warped = SIMD4<Double>(repeating: -1)
         guard any(limits .> 0) else { return warped }
-        // (Pieces of at most 1,024 bytes, which stay on the stack.)
-        return withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { turnedX in
-            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { turnedY in
-            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { templateX in
-            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: steps) { templateY in
-            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * (width + 2)) { rows in
-            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: width) { costs in
-                // Each lane's drawing steps turned by its angle, and its template's steps.
-                for step in 0..<steps {
-                    let x = lanes.drawingValues(points + step), y = lanes.drawingValues(axis + points + step)
-                    turnedX[step] = x * lanes.cosines - y * lanes.sines
-                    turnedY[step] = x * lanes.sines + y * lanes.cosines
-                    templateX[step] = lanes.templateValues(points + step)
-                    templateY[step] = lanes.templateValues(axis + points + step)
-                }
-                // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
-                // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
-                rows.initialize(repeating: SIMD4(repeating: .infinity))
-                var previous = rows.baseAddress!, current = previous + width + 2
-                previous[band + 1] = .zero
-                for row in 0..<steps {
-                    let tx = templateX[row], ty = templateY[row]
-                    // Each cell's own cost (infinite off the drawing's ends), then the cheapest
-                    // path into it: diagonally, straight down, or from the left (the chain
-                    // along the row).
-                    let first = max(0, band - row), end = min(width, steps + band - row)
-                    costs.initialize(repeating: SIMD4(repeating: .infinity))
-                    for slot in first..<end {
-                        let dx = tx - turnedX[row &+ slot &- band], dy = ty - turnedY[row &+ slot &- band]
-                        costs[slot] = dx * dx + dy * dy
+        // In pieces of at most 1,024 bytes, which stay on the stack: the drawing's steps
+        // turned for each lane (x then y), the templates' steps (x then y), and the two rows
+        // of the band followed by one row's costs.
+        return withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * steps) { drawingSteps in
+            withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * steps) { templateSteps in
+                withUnsafeTemporaryAllocation(of: SIMD4<Float>.self, capacity: 2 * (width + 2) + width) { scratch in
+                    let turnedX = drawingSteps.baseAddress!, turnedY = turnedX + steps
+                    let templateX = templateSteps.baseAddress!, templateY = templateX + steps
+                    // Each lane's drawing steps turned by its angle, and its template's steps.
+                    for step in 0..<steps {
+                        let x = lanes.drawingValues(points + step), y = lanes.drawingValues(axis + points + step)
+                        turnedX[step] = x * lanes.cosines - y * lanes.sines
+                        turnedY[step] = x * lanes.sines + y * lanes.cosines
+                        templateX[step] = lanes.templateValues(points + step)
+                        templateY[step] = lanes.templateValues(axis + points + step)
                     }
-                    var left = SIMD4<Float>(repeating: .infinity), rowMinimum = left
-                    for slot in 0..<width {
-                        let cost = costs[slot]
-                        let diagonal = previous[slot &+ 1], above = previous[slot &+ 2]
-                        let fromAbove = cost + diagonal.replacing(with: above, where: above .< diagonal)
-                        let fromLeft = left + cost
-                        left = fromAbove.replacing(with: fromLeft, where: fromLeft .< fromAbove)
-                        current[slot &+ 1] = left
-                        rowMinimum = rowMinimum.replacing(with: left, where: left .< rowMinimum)
+                    // Two rows of the band, cell (row, row + slot − band) at slot + 1, infinite past
+                    // the band; row −1 is infinite but for the corner (−1, −1), where paths start.
+                    let rows = UnsafeMutableBufferPointer(rebasing: scratch[..<(2 * (width + 2))])
+                    let costs = UnsafeMutableBufferPointer(rebasing: scratch[(2 * (width + 2))...])
+                    rows.initialize(repeating: SIMD4(repeating: .infinity))
+                    var previous = rows.baseAddress!, current = previous + width + 2
+                    previous[band + 1] = .zero
+                    for row in 0..<steps {
+                        let tx = templateX[row], ty = templateY[row]
+                        // Each cell's own cost (infinite off the drawing's ends), then the cheapest
+                        // path into it: diagonally, straight down, or from the left (the chain
+                        // along the row).
+                        let first = max(0, band - row), end = min(width, steps + band - row)
+                        costs.initialize(repeating: SIMD4(repeating: .infinity))
+                        for slot in first..<end {
+                            let dx = tx - turnedX[row &+ slot &- band], dy = ty - turnedY[row &+ slot &- band]
+                            costs[slot] = dx * dx + dy * dy
+                        }
+                        var left = SIMD4<Float>(repeating: .infinity), rowMinimum = left
+                        for slot in 0..<width {
+                            let cost = costs[slot]
+                            let diagonal = previous[slot &+ 1], above = previous[slot &+ 2]
+                            let fromAbove = cost + diagonal.replacing(with: above, where: above .< diagonal)
+                            let fromLeft = left + cost
+                            left = fromAbove.replacing(with: fromLeft, where: fromLeft .< fromAbove)
+                            current[slot &+ 1] = left
+                            rowMinimum = rowMinimum.replacing(with: left, where: left .< rowMinimum)
+                        }
+                        // Every path goes through this row, and costs only rise from here.
+                        if all(rowMinimum .>= limits) { return warped }
+                        swap(&previous, &current)
                     }
-                    // Every path goes through this row, and costs only rise from here.
-                    if all(rowMinimum .>= limits) { return warped }
-                    swap(&previous, &current)
+                    let distances = previous[band + 1]  // (steps − 1, steps − 1)
+                    for lane in 0..<lanes.count where distances[lane] < limits[lane] {
+                        warped[lane] = lanes.pathDots[lane] + (stepsNorm - Double(distances[lane])) / 2
+                    }
+                    return warped
                 }
-                let distances = previous[band + 1]  // (steps − 1, steps − 1)
-                for lane in 0..<lanes.count where distances[lane] < limits[lane] {
-                    warped[lane] = lanes.pathDots[lane] + (stepsNorm - Double(distances[lane])) / 2
-                }
-                return warped
-            }
-            }
-            }
-            }
             }
         }
     }

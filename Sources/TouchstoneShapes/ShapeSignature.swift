@@ -15,10 +15,12 @@ import Foundation
 /// **coarse** one, the path alone of ``coarsePointCount`` points taken along the fine
 /// points, which the classifier's first stage compares with every template to choose the
 /// few worth the fine comparison. (The coarse stage only chooses; on the $1 dataset its
-/// choice of the closest is as good without the directions, at half the work.) Vectors are stored as structure of arrays, all x then all y, each
-/// padded with zeros to a multiple of 4 lanes, so that a dot product and its quarter-turned
-/// twin (Protractor's closed-form rotation) run on `SIMD4<Float>` with no shuffling:
-/// `[path x…, step x…, 0…, path y…, step y…, 0…]`.
+/// choice of the closest is as good without the directions, at half the work.) Vectors
+/// are stored as structure of arrays, all x then all y, so that a dot product and its
+/// quarter-turned twin (Protractor's closed-form rotation) need no shuffling: the fine
+/// vector is `[path x…, step x…, 0…, path y…, step y…, 0…]`, padded with zeros to a
+/// multiple of 4 lanes for `SIMD4<Float>`, and the coarse one `[path x…, path y…]` (the
+/// classifier lays four templates' coarse vectors side by side, a lane each).
 ///
 /// ``writeCloud(_:into:)`` gives the points as an unordered cloud in a unit box, for
 /// matching multistroke drawings whatever the order and direction of their strokes

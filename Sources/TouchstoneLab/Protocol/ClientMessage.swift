@@ -58,9 +58,8 @@ public enum ClientMessage: Equatable {
     /// The message in `text`.
     public static func parse(_ text: String) throws(LabError) -> ClientMessage {
         let wire: Wire
-        let bytes = Array(text.utf8)
         do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(bytes))
+            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
         } catch let error as DecodingError {
             throw LabError(Self.describe(error))
         } catch {
