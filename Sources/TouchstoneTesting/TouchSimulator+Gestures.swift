@@ -50,7 +50,7 @@ extension TouchSimulator {
             advance(by: jittered(Self.tapHoldDuration))
             send(numbers.map { .up($0) })
         }
-        runMainQueue()
+        runMainQueueIfOnMainThread()
     }
 
     /// Presses `fingers` fingers side by side around `point` for `duration` seconds (0.8
@@ -215,20 +215,21 @@ extension TouchSimulator {
 
     /// Fires every timer still pending (a tap waiting to see whether a second tap comes,
     /// a long press's delay, a scroll view's deceleration), in deadline order, until none
-    /// is left, and leaves the clock at the last one. The main-queue work code scheduled
-    /// runs first and after each timer (``runMainQueue()``, R-I10).
+    /// is left, and leaves the clock at the last one. Where the main queue belongs to the
+    /// main thread's run loop, the main-queue work code scheduled runs first and after
+    /// each timer; elsewhere (`swift test` on Linux) await ``runMainQueue()`` (R-I10).
     public func settle() {
         var fired = 0
-        runMainQueue(generations: 1)
+        runMainQueueIfOnMainThread(generations: 1)
         while let deadline = window.nextTimerDeadline {
             guard fired < Self.settleLimit else {
                 return refuse("TouchSimulator.settle: \(fired) timers fired and more keep coming; a recognizer re-arms its timer forever")
             }
             advance(to: max(deadline, now))
             fired += 1
-            runMainQueue(generations: 1)
+            runMainQueueIfOnMainThread(generations: 1)
         }
-        runMainQueue()
+        runMainQueueIfOnMainThread()
     }
 
     /// The most timers ``settle()`` fires before it reports a timer that never stops.
@@ -286,7 +287,7 @@ extension TouchSimulator {
         }
         if case .rest(let rest) = ending { advance(by: rest) }
         send(numbers.map { .up($0) })
-        runMainQueue()
+        runMainQueueIfOnMainThread()
     }
 
     /// Whether every path stays where it starts (a press): its fingers need no moves.

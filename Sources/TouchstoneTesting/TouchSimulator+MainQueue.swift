@@ -3,15 +3,20 @@ import Testing
 
 // Main-queue work in tests (R-I10). A controller defers work with
 // `DispatchQueue.main.async { … }` or `Task { @MainActor in … }`; on an iPhone it runs
-// when the event being handled returns to the run loop. A test's code never returns to
-// the run loop until it ends, so the simulator runs that work itself: in ``settle()``,
-// after each timer it fires, and at the end of each one-line gesture.
+// when the event being handled returns to the run loop. A test's code does not return to
+// the run loop until it ends or awaits, so the simulator runs that work for it.
 //
-// It turns the main run loop until a block the simulator queued behind the pending work
-// has run: the main queue is first-in, first-out, so what was queued before runs first,
-// in order, every time. Work that this work queues in turn is run too, a few generations
-// deep (``mainQueueGenerations``). A main-actor task runs up to its first suspension
-// point; what follows an `await` runs when the test itself awaits.
+// Two cases, because of how the process drives its main queue:
+// - When the main queue belongs to a run loop on the main thread (an app, a host, an
+//   async `main` with Foundation), the simulator turns that run loop in ``settle()``,
+//   after each timer it fires, and at the end of each one-line gesture, so the work runs
+//   without the test doing anything.
+// - Under `swift test` on Linux the main queue is driven by `dispatch_main()` on another
+//   thread: nothing can run it while the test's synchronous code holds it. There the
+//   test awaits ``runMainQueue()``, which suspends the test behind the pending work.
+// Either way the main queue is first-in, first-out, so the work runs in the order it was
+// queued, every time; work it queues in turn runs too, ``mainQueueGenerations`` deep. A
+// main-actor task runs up to its first suspension point per generation.
 
 extension TouchSimulator {
     /// How many generations of main-queue work one call runs: work queued by work queued
@@ -20,14 +25,20 @@ extension TouchSimulator {
 
     /// Runs the work queued on the main queue (`DispatchQueue.main.async`, main-actor
     /// tasks) so far, in the order it was queued, and the work that queues, up to
-    /// ``mainQueueGenerations`` deep (R-I10). ``settle()`` and the one-line gestures call
-    /// it; call it yourself after sending events one by one.
-    public func runMainQueue() {
-        runMainQueue(generations: Self.mainQueueGenerations)
+    /// ``mainQueueGenerations`` deep (R-I10), by suspending the test behind it. Works
+    /// however the process drives its main queue; ``settle()`` and the one-line gestures
+    /// run it themselves only where the main queue belongs to the main thread's run loop.
+    public func runMainQueue() async {
+        for _ in 0..<Self.mainQueueGenerations {
+            await withCheckedContinuation { (resume: CheckedContinuation<Void, Never>) in
+                DispatchQueue.main.async { resume.resume() }
+            }
+        }
     }
 
-    /// Runs `generations` generations of main-queue work.
-    func runMainQueue(generations: Int) {
+    /// Runs `generations` generations of main-queue work when the main queue belongs to
+    /// the main thread's run loop; otherwise does nothing (see the file's comment).
+    func runMainQueueIfOnMainThread(generations: Int = TouchSimulator.mainQueueGenerations) {
         guard Thread.isMainThread else { return }
         for _ in 0..<generations {
             let marker = MainQueueMarker()
@@ -35,7 +46,7 @@ extension TouchSimulator {
             var turns = 0
             while !marker.reached {
                 guard turns < Self.mainQueueTurnLimit else {
-                    return refuse("TouchSimulator.runMainQueue: the main queue did not reach its marker in \(turns) run-loop turns; is the main run loop blocked?")
+                    return refuse("TouchSimulator: the main queue did not reach its marker in \(turns) run-loop turns; is the main run loop blocked?")
                 }
                 RunLoop.main.run(until: Date())
                 turns += 1

@@ -76,7 +76,7 @@ private extension UIView {
 }
 
 @MainActor @Suite struct MainQueueAndPortTests {
-    @Test func mainQueueWorkRunsInSettleInTheOrderItWasQueued() {
+    @Test func mainQueueWorkRunsInTheOrderItWasQueued() async {
         // R-I10: DispatchQueue.main.async runs blocks in FIFO order
         // (developer.apple.com/documentation/dispatch/dispatchqueue/main), and main-actor
         // tasks run on the main queue.
@@ -87,11 +87,11 @@ private extension UIView {
         Task { @MainActor in log.append("task") }
         DispatchQueue.main.async { log.append("b") }
         #expect(log.isEmpty)  // nothing runs while the test's own code runs
-        fingers.settle()
+        await fingers.runMainQueue()
         #expect(log == ["a", "task", "b", "a.inner"])
     }
 
-    @Test func aPortedCardStackSwipesLikesAndGoesAway() {
+    @Test func aPortedCardStackSwipesLikesAndGoesAway() async {
         var deinits = 0
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var controller: CardStackController? = CardStackController { deinits += 1 }
@@ -99,7 +99,8 @@ private extension UIView {
         let fingers = TouchSimulator(window: window)
 
         fingers.swipe(.left, at: CGPoint(x: 300, y: 400), distance: 200)
-        #expect(controller?.swipedAway == 1)  // ran by the one-line gesture
+        await fingers.runMainQueue()
+        #expect(controller?.swipedAway == 1)
         #expect(controller?.log == ["swiped", "reloaded"])
 
         fingers.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600))  // vertical: refused
