@@ -15,7 +15,7 @@ import Testing
 //   thread: nothing can run it while the test's synchronous code holds it. There the
 //   test awaits ``runMainQueue()``, which suspends the test behind the pending work.
 // Either way the main queue is first-in, first-out, so the work runs in the order it was
-// queued, every time; work it queues in turn runs too, ``mainQueueGenerations`` deep. A
+// queued, every time; work it queues in turn runs too, `mainQueueGenerations` deep. A
 // main-actor task runs up to its first suspension point per generation.
 
 extension TouchSimulator {
@@ -24,8 +24,8 @@ extension TouchSimulator {
     static var mainQueueGenerations: Int { 4 }
 
     /// Runs the work queued on the main queue (`DispatchQueue.main.async`, main-actor
-    /// tasks) so far, in the order it was queued, and the work that queues, up to
-    /// ``mainQueueGenerations`` deep (R-I10), by suspending the test behind it. Works
+    /// tasks) so far, in the order it was queued, and the work that queues, four
+    /// generations deep (R-I10), by suspending the test behind it. Works
     /// however the process drives its main queue; ``settle()`` and the one-line gestures
     /// run it themselves only where the main queue belongs to the main thread's run loop.
     public func runMainQueue() async {

@@ -8,7 +8,7 @@ import Foundation
 extension UIControl {
     /// Adds `action` for `controlEvents`, as UIKit's `addTarget(_:action:for:)`. A `nil`
     /// target sends the action up the responder chain when it is sent
-    /// (``sendAction(_:to:for:)-(Selector,_,_)``). Adding the same target and selector
+    /// (`sendAction(_:to:for:)` with a ``Selector``). Adding the same target and selector
     /// again only adds events to it. The target is held weakly.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         let object = target.map { $0 as AnyObject }
@@ -43,7 +43,7 @@ extension UIControl {
         return names.isEmpty ? nil : names
     }
 
-    /// What ``sendAction(_:to:for:)-(Selector,_,_)`` does.
+    /// What `sendAction(_:to:for:)` with a ``Selector`` does.
     func sendSelector(_ action: Selector, to target: Any?, for event: UIEvent?) {
         if let target {
             action.send(to: target, from: self, event: event)
