@@ -22,8 +22,8 @@ import Foundation
 /// and sends nothing.
 @MainActor
 open class UIControl: UIView {
-    /// Identifies one registration made with `addTarget(_:action:for:)`, standing in for
-    /// UIKit's selector in ``removeTarget(_:action:for:)``.
+    /// Identifies one registration made with a typed `addTarget(_:action:for:)`, which
+    /// the `ActionIdentifier` overload of `removeTarget(_:action:for:)` takes.
     public typealias ActionIdentifier = TargetActionIdentifier
 
     /// Creates a control that performs `primaryAction` on

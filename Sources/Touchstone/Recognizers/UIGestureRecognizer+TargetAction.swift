@@ -23,8 +23,8 @@ struct GestureAction {
 }
 
 extension UIGestureRecognizer {
-    /// Identifies one registered action, standing in for UIKit's selector in
-    /// ``removeTarget(_:action:)``.
+    /// Identifies one action registered with a typed `addTarget(_:action:)`, which the
+    /// `ActionIdentifier` overload of `removeTarget(_:action:)` takes.
     public typealias ActionIdentifier = TargetActionIdentifier
 
     /// Creates a recognizer whose action is a method of `target` taking the recognizer,
