@@ -213,9 +213,11 @@ extension TouchSimulator {
     }
 
     /// Fires every timer still pending (a tap waiting to see whether a second tap comes,
-    /// a long press's delay, a scroll view's deceleration), in deadline order, until none
-    /// is left, and leaves the clock at the last one.
+    /// a long press's delay, a scroll view's deceleration, a view animation's end and its
+    /// completion), in deadline order, until none is left, and leaves the clock at the
+    /// last one. The window's pending layout and appearance callbacks run first (R-LY1).
     public func settle() {
+        window.layoutIfNeeded()
         var fired = 0
         while let deadline = window.nextTimerDeadline {
             guard fired < Self.settleLimit else {

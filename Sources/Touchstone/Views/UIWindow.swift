@@ -51,10 +51,15 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let view: UIView = controller.view
                 view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // tracks the window's size (R-LY3)
                 addSubview(view)
             }
         }
     }
+
+    /// The controllers whose views entered the window since its last update, waiting for
+    /// `viewDidAppear(_:)` (R-AP1, Layout/UIWindow+Updates.swift).
+    var pendingAppearances: [UIViewController] = []
 
     /// The window's first responder, where presses start (R-R4, R-R5); `nil` when there
     /// is none. Held strongly, so that a view controller no one else holds stays until it
@@ -114,6 +119,8 @@ open class UIWindow: UIView {
     @discardableResult
     public func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         return try gestureEnvironment.dispatch(inputs, at: timestamp)
     }
 
@@ -139,6 +146,8 @@ open class UIWindow: UIView {
     @discardableResult
     public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         return try gestureEnvironment.dispatchPointer(input, at: timestamp)
     }
 
@@ -160,6 +169,8 @@ open class UIWindow: UIView {
     ///   going backwards or past ``maximumTime``; a re-entrant call. Nothing changes then.
     public func sendEstimateUpdates(_ updates: [TouchEstimateUpdate], at timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.dispatchEstimateUpdates(updates, at: timestamp)
     }
 
@@ -180,6 +191,8 @@ open class UIWindow: UIView {
     ///   ``PointerInputError/stylusHoverWithButtonsHeld(_:)``; nothing changes then.
     public func sendStylusHover(_ hover: StylusHover, at timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.dispatchStylusHover(hover, at: timestamp)
     }
 
@@ -201,6 +214,8 @@ open class UIWindow: UIView {
     @discardableResult
     public func sendPresses(_ inputs: [PressInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UIPress] {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         return try gestureEnvironment.dispatchPresses(inputs, at: timestamp)
     }
 
@@ -212,6 +227,8 @@ open class UIWindow: UIView {
     ///   ``TouchInputError/reentrantCall``; nothing changes then.
     public func sendModifierFlags(_ flags: UIKeyModifierFlags, at timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.dispatchModifierFlags(flags, at: timestamp)
     }
 
@@ -242,6 +259,8 @@ open class UIWindow: UIView {
     ///   own callbacks. Nothing changes then.
     public func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.advanceTime(to: timestamp)
     }
 
