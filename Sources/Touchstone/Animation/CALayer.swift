@@ -37,6 +37,10 @@ public final class CALayer {
         shadowOffset = layer.shadowOffset
         shadowRadius = layer.shadowRadius
         storedMasksToBounds = layer.masksToBounds
+        storedIsHidden = layer.isHidden
+        zPosition = layer.zPosition
+        maskedCorners = layer.maskedCorners
+        cornerCurve = layer.cornerCurve
     }
 
     /// The view went: the layer keeps its last values.
@@ -114,7 +118,22 @@ public final class CALayer {
     }
     private var storedMasksToBounds = false
 
+    /// Whether the layer is hidden: the view's `isHidden`.
+    public var isHidden: Bool {
+        get { view?.isHidden ?? storedIsHidden }
+        set { if let view { view.isHidden = newValue } else { storedIsHidden = newValue } }
+    }
+    private var storedIsHidden = false
+
     // MARK: Appearance, kept as values
+
+    /// The layer's position on the z axis; 0 by default. Kept, not drawn.
+    public var zPosition: CGFloat = 0
+    /// Which corners ``cornerRadius`` rounds; all four by default. Kept, not drawn.
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                              .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The curve of the rounded corners; circular by default. Kept, not drawn.
+    public var cornerCurve: CALayerCornerCurve = .circular
 
     /// The radius of the rounded corners; 0 by default. Kept, not drawn.
     public var cornerRadius: CGFloat = 0
@@ -153,18 +172,29 @@ public final class CALayer {
         view?.removeAllRunningAnimations()
     }
 
+    /// Removes the animation in flight of the property `key` names (`bounds`,
+    /// `position`, `transform`, `opacity`), as ``removeAllAnimations()`` does for all.
+    public func removeAnimation(forKey key: String) {
+        guard let view else { return }
+        for animation in view.runningAnimations where Self.key(of: animation.property) == key {
+            animation.group?.remove(animation)
+        }
+    }
+
+    private static func key(of property: AnimatedProperty) -> String {
+        switch property {
+        case .bounds: "bounds"
+        case .center: "position"
+        case .transform: "transform"
+        case .alpha: "opacity"
+        }
+    }
+
     /// The keys of the animations in flight, named by the properties they animate
     /// (`bounds`, `position`, `transform`, `opacity`); `nil` when there are none.
     public func animationKeys() -> [String]? {
         guard let view, !view.runningAnimations.isEmpty else { return nil }
-        return view.runningAnimations.map {
-            switch $0.property {
-            case .bounds: "bounds"
-            case .center: "position"
-            case .transform: "transform"
-            case .alpha: "opacity"
-            }
-        }
+        return view.runningAnimations.map { Self.key(of: $0.property) }
     }
 }
 
@@ -177,6 +207,30 @@ extension UIView {
         let transformed = transform.isIdentity ? local : local.applying(transform)
         return transformed.offsetBy(dx: center.x, dy: center.y)
     }
+}
+
+/// The corners a layer's ``CALayer/cornerRadius`` rounds. Raw values as Core Animation's.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners, by name.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle.
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// A continuous curve, as the system's rounded rectangles.
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
 /// A color a layer keeps for its border or shadow: components in an RGB (or gray) space,

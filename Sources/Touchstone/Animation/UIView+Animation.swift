@@ -46,6 +46,24 @@ extension UIView {
         run(timing, options: options, animations: animations, completion: completion)
     }
 
+    /// Animates the changes `animations` makes along a spring described as SwiftUI and
+    /// iOS 17 describe it (R-AN3): `bounce` 0 comes to rest without overshooting, up to 1
+    /// bounces more (negative values are over-damped); the spring comes to rest after
+    /// `duration` seconds. Its damping ratio is `1 - bounce` (`1 / (1 + bounce)` below 0).
+    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                               options: AnimationOptions = [], animations: @escaping () -> Void,
+                               completion: ((Bool) -> Void)? = nil) {
+        let ratio = bounce >= 0 ? 1 - min(bounce, 0.99) : 1 / (1 + max(bounce, -0.99))
+        animate(withDuration: duration, delay: delay, usingSpringWithDamping: ratio, initialSpringVelocity: velocity,
+                options: options, animations: animations, completion: completion)
+    }
+
+    /// The duration of the animation whose block is running, or 0 outside one.
+    public static var inheritedAnimationDuration: TimeInterval {
+        AnimationContext.current?.timing.duration ?? 0
+    }
+
     /// Animates the keyframes that `animations` adds with
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)`` (R-AN7); changes
     /// made outside a keyframe span the whole duration.

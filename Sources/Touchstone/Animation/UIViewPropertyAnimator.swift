@@ -61,6 +61,16 @@ open class UIViewPropertyAnimator {
         if let animations { animationBlocks.append(animations) }
     }
 
+    /// An animator of `duration` seconds along the cubic Bézier curve from (0, 0) to
+    /// (1, 1) with control points `point1` and `point2`, with `animations` as its first
+    /// block.
+    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                animations: (() -> Void)? = nil) {
+        self.duration = max(0, duration)
+        curve = .bezier(Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
+        if let animations { animationBlocks.append(animations) }
+    }
+
     /// Makes an animator with `options`' curve, adds `completion`, and starts it after
     /// `delay` seconds.
     @discardableResult
@@ -100,6 +110,35 @@ open class UIViewPropertyAnimator {
         recording.record(animation)
         for track in recording.tracks where track.view.window != nil { group.add(track.segments, of: track.view) }
     }
+
+    /// Adds a block of changes that starts `delayFactor` (0…1) of the remaining time
+    /// later and runs for the rest of it.
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        let factor = Double(min(max(delayFactor, 0), 1))
+        guard state == .active, let group else {
+            // Not started: kept as a block whose changes start at the factor of the duration.
+            return animationBlocks.append {
+                UIView.addKeyframe(withRelativeStartTime: factor, relativeDuration: 1 - factor, animations: animation)
+            }
+        }
+        let start = max(0, group.elapsed)
+        let delay = start + (duration - start) * factor
+        let recording = AnimationRecording(timing: AnimationTiming(duration: duration, curve: curve))
+        recording.record(from: delay, duration: duration - delay, curve: curve, animation)
+        for track in recording.tracks where track.view.window != nil { group.add(track.segments, of: track.view) }
+    }
+
+    /// Whether the animator can be paused and stopped; `true`. Kept as a value: every
+    /// Touchstone animator can.
+    open var isInterruptible = true
+
+    /// Whether a paused animator scrubs linearly through its time; `true`. Kept as a
+    /// value: scrubbing always maps ``fractionComplete`` through the curve here.
+    open var scrubsLinearly = true
+
+    /// Whether hit testing of the animated views is left to you; `false`. Kept as a
+    /// value.
+    open var isManualHitTestingEnabled = false
 
     /// Adds a block to run when the animations end, hearing where.
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {

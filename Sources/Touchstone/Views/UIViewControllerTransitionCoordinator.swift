@@ -15,6 +15,42 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var containerView: UIView { get }
     /// The rotation applied by the transition: identity for a resize.
     var targetTransform: CGAffineTransform { get }
+    /// Whether the transition started interactively; never, for a resize.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted; a resize cannot.
+    var isInterruptible: Bool { get }
+    /// How far an interactive transition got: 0 for a resize.
+    var percentComplete: CGFloat { get }
+    /// The speed at which an interactive transition completes: 1 for a resize.
+    var completionVelocity: CGFloat { get }
+    /// The curve of the end of an interactive transition: ease-in-out for a resize.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The controller leaving (`.from`) or arriving (`.to`) in a presentation: `nil` for
+    /// a resize, which has neither.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving (`.from`) or arriving (`.to`) in a presentation: `nil` for a
+    /// resize.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// Names the controllers of a transition.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller that is visible at the start of the transition.
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    /// The controller that is visible at the end of the transition.
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// Names the views of a transition.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view leaving.
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view arriving.
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// Runs blocks alongside a transition and after it (R-AP3): what a view controller's
@@ -26,6 +62,18 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+
+    /// As ``animate(alongsideTransition:completion:)``, for animations of a view outside
+    /// the transition's container: the same here, where every view shares the window's
+    /// clock.
+    @discardableResult
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+
+    /// Registers `handler` for when the user stops driving an interactive transition; a
+    /// resize is never interactive, so it is never called.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -54,6 +102,11 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
     var targetTransform: CGAffineTransform { .identity }
+    var initiallyInteractive: Bool { false }
+    var isInterruptible: Bool { false }
+    var percentComplete: CGFloat { 0 }
+    var completionVelocity: CGFloat { 1 }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
@@ -61,6 +114,18 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let completion { completions.append(completion) }
         return true
     }
+
+    func animateAlongsideTransition(in view: UIView?,
+                                    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: completion)
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
     func runAlongsideAnimations() {
         for block in alongside { block(self) }
