@@ -14,6 +14,11 @@ final class CardStackController: UIViewController {
     private(set) var springBacks = 0
     private(set) var swipedAway = false
     private var isAnimating = false
+    /// Called when the controller goes.
+    var onDeinit: (() -> Void)?
+
+    // A subclass's deinit is isolated, as its superclass's (see the porting guide).
+    isolated deinit { onDeinit?() }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -91,6 +96,19 @@ struct PortedCardStackTests {
         simulator.settle()
         #expect(controller.springBacks == 1)
         #expect(controller.card.layer.presentation()?.position == CGPoint(x: 200, y: 400))
+    }
+
+    @Test func theControllerGoesWhenItIsReplaced() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        var gone = false
+        do {
+            let controller = CardStackController()
+            controller.onDeinit = { gone = true }
+            window.rootViewController = controller
+            TouchSimulator(window: window).settle()
+        }
+        window.rootViewController = UIViewController()
+        #expect(gone)
     }
 
     @Test func aLongDragSwipesTheCardAway() {
