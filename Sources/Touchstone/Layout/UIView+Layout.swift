@@ -79,6 +79,7 @@ extension UIView {
         if layoutState.needsLayout {
             layoutState.needsLayout = false
             let controller = viewController
+            controller?.appearanceIsAppearing()  // after its superview's layout (R-AP1)
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
             controller?.viewDidLayoutSubviews()

@@ -15,17 +15,18 @@ extension UIWindow {
         if layoutState.isPending { gestureEnvironment.handling { runUpdate() } }
     }
 
-    /// Lays out the marked views; then the controllers that began appearing since the
-    /// last update hear `viewIsAppearing(_:)`, their views are laid out, and they hear
+    /// Lays out the marked views, the controllers that began appearing since the last
+    /// update hearing `viewIsAppearing(_:)` between their superview's layout and their
+    /// view's (or after the pass, when their view had none); then they hear
     /// `viewDidAppear(_:)`, in the order they began (R-AP1).
     func runUpdate() {
         var rounds = 0
         repeat {
             rounds += 1
-            let appearing = pendingAppearances
+            let appearing = pendingAppearances.compactMap(\.controller)
             pendingAppearances = []
-            for controller in appearing { controller.appearanceIsAppearing() }
             layOutSubtree()
+            for controller in appearing { controller.appearanceIsAppearing() }
             for controller in appearing { controller.endAppearance() }
         } while !pendingAppearances.isEmpty && rounds < UIView.maximumLayoutRounds
     }
@@ -33,8 +34,8 @@ extension UIWindow {
     /// Queues `controller`, whose view entered this window, for `viewDidAppear(_:)` at the
     /// next update.
     func enqueueAppearance(of controller: UIViewController) {
-        guard !pendingAppearances.contains(where: { $0 === controller }) else { return }
-        pendingAppearances.append(controller)
+        guard !pendingAppearances.contains(where: { $0.controller === controller }) else { return }
+        pendingAppearances.append(PendingAppearance(controller: controller))
         layoutState.descendantNeedsLayout = true
     }
 
@@ -63,4 +64,10 @@ extension UIWindow {
             coordinator.runCompletions()
         }
     }
+}
+
+/// A controller waiting for its window's update to hear `viewDidAppear(_:)`, held weakly
+/// (a controller is not on the event path, so its side table costs no event anything).
+struct PendingAppearance {
+    weak var controller: UIViewController?
 }

@@ -345,7 +345,7 @@ open class UIView: UIResponder {
         storedLayer?.viewDidGo()
     }
 
-    // MARK: Layout (R-LY1–R-LY5, Layout/)
+    // MARK: Layout (R-LY1–R-LY4, Layout/)
 
     /// The view's layout flags and autoresizing settings.
     @exclusivity(unchecked) var layoutState = LayoutState()
@@ -363,7 +363,7 @@ open class UIView: UIResponder {
     /// otherwise does nothing (R-LY1).
     open func layoutIfNeeded() { runLayoutPass() }
 
-    /// How the view resizes when its superview's bounds change size (R-LY1). Empty by
+    /// How the view resizes when its superview's bounds change size (R-LY4). Empty by
     /// default.
     open var autoresizingMask: AutoresizingMask {
         get { layoutState.autoresizingMask }

@@ -6,6 +6,8 @@ struct AppearanceState {
     enum Phase { case disappeared, appearing, appeared, disappearing }
     var phase = Phase.disappeared
     var animated = false
+    /// Whether `viewIsAppearing(_:)` ran in the current appearance.
+    var announcedAppearing = false
 }
 
 /// Appearance callbacks (R-AP1, R-AP2): a controller's view entering a window's hierarchy
@@ -30,9 +32,11 @@ extension UIViewController {
         }
     }
 
-    /// `viewIsAppearing(_:)` for a controller still appearing.
+    /// `viewIsAppearing(_:)`, once, for a controller still appearing.
     func appearanceIsAppearing() {
-        if appearance.phase == .appearing { viewIsAppearing(appearance.animated) }
+        guard appearance.phase == .appearing, !appearance.announcedAppearing else { return }
+        appearance.announcedAppearing = true
+        viewIsAppearing(appearance.animated)
     }
 
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)` for the transition under way, if any.

@@ -58,8 +58,9 @@ open class UIWindow: UIView {
     }
 
     /// The controllers whose views entered the window since its last update, waiting for
-    /// `viewDidAppear(_:)` (R-AP1, Layout/UIWindow+Updates.swift).
-    var pendingAppearances: [UIViewController] = []
+    /// `viewDidAppear(_:)` (R-AP1, Layout/UIWindow+Updates.swift). Held weakly: waiting
+    /// keeps no controller alive.
+    var pendingAppearances: [PendingAppearance] = []
 
     /// The window's first responder, where presses start (R-R4, R-R5); `nil` when there
     /// is none. Held strongly, so that a view controller no one else holds stays until it

@@ -92,6 +92,12 @@ struct AppearanceTests {
         #expect(appearance == ["parent.viewWillAppear", "child.viewWillAppear",
                                "parent.viewIsAppearing", "child.viewIsAppearing",
                                "parent.viewDidAppear", "child.viewDidAppear"])
+        // viewIsAppearing comes once the superview laid the view out, before the view's
+        // own layout (Apple: viewIsAppearing(_:)).
+        #expect(log.entries.drop { $0 != "parent.viewIsAppearing" }.prefix(8) == [
+            "parent.viewIsAppearing", "parent.viewWillLayoutSubviews", "parent.view.layoutSubviews",
+            "parent.viewDidLayoutSubviews", "child.viewIsAppearing", "child.viewWillLayoutSubviews",
+            "child.view.layoutSubviews", "child.viewDidLayoutSubviews"])
 
         let late = LifecycleLogController("late", log: log)
         parent.addChild(late)
