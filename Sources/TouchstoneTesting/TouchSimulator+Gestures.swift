@@ -214,11 +214,14 @@ extension TouchSimulator {
     }
 
     /// Fires every timer still pending (a tap waiting to see whether a second tap comes,
-    /// a long press's delay, a scroll view's deceleration), in deadline order, until none
-    /// is left, and leaves the clock at the last one. Where the main queue belongs to the
-    /// main thread's run loop, the main-queue work code scheduled runs first and after
-    /// each timer; elsewhere (`swift test` on Linux) await ``runMainQueue()`` (R-I10).
+    /// a long press's delay, a scroll view's deceleration, a view animation's end and its
+    /// completion), in deadline order, until none is left, and leaves the clock at the
+    /// last one. The window's pending layout and appearance callbacks run first (R-LY1).
+    /// Where the main queue belongs to the main thread's run loop, the main-queue work
+    /// code scheduled runs first and after each timer; elsewhere (`swift test` on Linux)
+    /// await ``runMainQueue()`` (R-I10).
     public func settle() {
+        window.layoutIfNeeded()
         var fired = 0
         runMainQueueIfOnMainThread(generations: 1)
         while let deadline = window.nextTimerDeadline {

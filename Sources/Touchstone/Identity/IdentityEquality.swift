@@ -1,4 +1,4 @@
-// Equality and hashing by identity (R-I1, BehaviorRules §14.2): UIKit's responders,
+// Equality and hashing by identity (R-I1, BehaviorRules §14.4): UIKit's responders,
 // recognizers, events and actions are `NSObject`s, and `NSObject`'s `isEqual(_:)` and
 // `hash` compare and hash the object's address. Code ported from iOS relies on it:
 // `gestureRecognizer == panGesture` in a delegate, recognizers in a `Set`, views as

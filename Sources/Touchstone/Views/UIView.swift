@@ -42,19 +42,31 @@ open class UIView: UIResponder {
     /// content (and subviews) the way scrolling does.
     open var bounds: CGRect {
         get { storedBounds }
-        set { storedBounds = newValue }
+        set {
+            let old = storedBounds
+            storedBounds = newValue
+            geometryDidChange(bounds: old, center: storedCenter)
+        }
     }
 
     /// The center of the view in its superview's coordinates.
     open var center: CGPoint {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            let old = storedCenter
+            storedCenter = newValue
+            geometryDidChange(bounds: storedBounds, center: old)
+        }
     }
 
     /// The transform applied around ``center``.
     open var transform: CGAffineTransform {
         get { storedTransform }
-        set { storedTransform = newValue }
+        set {
+            let old = storedTransform
+            storedTransform = newValue
+            if AnimationContext.isRecording { AnimationContext.record(.transform(old), of: self) }
+        }
     }
 
     /// The point of the bounds, in unit coordinates ((0, 0) the top left, (1, 1) the
@@ -77,16 +89,15 @@ open class UIView: UIResponder {
     /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
     open var frame: CGRect {
         get {
-            let size = storedBounds.size
-            let local = CGRect(x: -size.width * storedAnchorPoint.x, y: -size.height * storedAnchorPoint.y,
-                               width: size.width, height: size.height)
-            let transformed = storedTransform.isIdentity ? local : local.applying(storedTransform)
-            return transformed.offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+            Self.frame(size: storedBounds.size, center: storedCenter, anchorPoint: storedAnchorPoint,
+                       transform: storedTransform)
         }
         set {
+            let (oldBounds, oldCenter) = (storedBounds, storedCenter)
             storedCenter = CGPoint(x: newValue.minX + newValue.width * storedAnchorPoint.x,
                                    y: newValue.minY + newValue.height * storedAnchorPoint.y)
             storedBounds.size = newValue.size
+            geometryDidChange(bounds: oldBounds, center: oldCenter)
         }
     }
 
@@ -99,7 +110,14 @@ open class UIView: UIResponder {
     open var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
     @exclusivity(unchecked) var storedIsHidden: Bool = false
     /// Views with `alpha < 0.01` receive no touches (R-H1).
-    open var alpha: CGFloat { get { storedAlpha } set { storedAlpha = newValue } }
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            let old = storedAlpha
+            storedAlpha = newValue
+            if AnimationContext.isRecording { AnimationContext.record(.alpha(old), of: self) }
+        }
+    }
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
     /// When `false`, touches pass through the view and its subviews (R-H1).
     open var isUserInteractionEnabled: Bool { get { storedIsUserInteractionEnabled } set { storedIsUserInteractionEnabled = newValue } }
@@ -185,7 +203,8 @@ open class UIView: UIResponder {
         guard view.superview == nil else { return }
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.superview = self
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow() } }
+        view.subtreeDidJoin(self)
+        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow(); $0.controllerDidMove(to: newWindow) } }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -238,7 +257,8 @@ open class UIView: UIResponder {
         if let oldWindow { announceWindowChange(to: nil, leaving: oldWindow) }
         guard superview === parent else { return }
         detachFromSuperview()
-        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        parent.setNeedsLayout()
+        if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow(); $0.controllerDidMove(to: nil) } }
         didMoveToSuperview()
     }
 
@@ -260,12 +280,16 @@ open class UIView: UIResponder {
     /// `newWindow`; a first responder among them (or a view controller of theirs) resigns
     /// from `oldWindow` (R-R4).
     private func announceWindowChange(to newWindow: UIWindow?, leaving oldWindow: UIWindow?) {
-        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        forEachInSubtree {
+            $0.removeAnimationsLeavingWindow()
+            $0.controllerWillMove(to: newWindow)
+            $0.willMove(toWindow: newWindow)
+        }
         oldWindow?.resignFirstResponder(ifInside: self)
     }
 
     /// Calls `body` on the view and each descendant, parents first.
-    private func forEachInSubtree(_ body: (UIView) -> Void) {
+    func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for subview in storedSubviews { subview.forEachInSubtree(body) }
     }
@@ -329,6 +353,58 @@ open class UIView: UIResponder {
     isolated deinit {
         for subview in subviews { subview.superview = nil }
         for recognizer in attachedRecognizers { recognizer.storedView = nil }
+        storedLayer?.viewDidGo()
+    }
+
+    // MARK: Layout (R-LY1–R-LY4, Layout/)
+
+    /// The view's layout flags and autoresizing settings.
+    @exclusivity(unchecked) var layoutState = LayoutState()
+
+    /// Lays out the subviews. Called by the layout pass (``layoutIfNeeded()``), parents
+    /// before their subviews; override it to set your subviews' frames. The default does
+    /// nothing (autoresizing happens when the bounds change, not here).
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout: the pass runs before the window's next event, at
+    /// the end of the current one, or when ``layoutIfNeeded()`` asks (R-LY1).
+    open func setNeedsLayout() { markNeedsLayout() }
+
+    /// Runs the layout pass now over this view's subtree if any view in it needs layout;
+    /// otherwise does nothing (R-LY1).
+    open func layoutIfNeeded() { runLayoutPass() }
+
+    /// How the view resizes when its superview's bounds change size (R-LY4). Empty by
+    /// default.
+    open var autoresizingMask: AutoresizingMask {
+        get { layoutState.autoresizingMask }
+        set { layoutState.autoresizingMask = newValue }
+    }
+
+    /// Whether the view resizes its subviews by their ``autoresizingMask`` when its bounds
+    /// change size; `true` by default.
+    open var autoresizesSubviews: Bool {
+        get { layoutState.autoresizesSubviews }
+        set { layoutState.autoresizesSubviews = newValue }
+    }
+
+    // MARK: Animation and the layer (R-AN1–R-AN9, Animation/)
+
+    /// The view's properties in flight, one per animated property.
+    @exclusivity(unchecked) var runningAnimations: [PropertyAnimation] = []
+    /// How many of ``runningAnimations`` belong to animations that disable touches of the
+    /// view (no `allowUserInteraction`): while any do, hit testing skips the view.
+    @exclusivity(unchecked) var animationsBlockingInteraction = 0
+    @exclusivity(unchecked) private var storedLayer: CALayer?
+
+    /// The view's layer: its geometry and opacity, mirrored, with the in-flight values of
+    /// its animations in ``CALayer/presentation()``, and the appearance properties a view
+    /// sets, kept as values (Touchstone draws nothing).
+    open var layer: CALayer {
+        if let storedLayer { return storedLayer }
+        let layer = CALayer(view: self)
+        storedLayer = layer
+        return layer
     }
 
     // MARK: Gesture recognizers
@@ -381,7 +457,7 @@ open class UIView: UIResponder {
     /// Subviews are asked front-most first, each with the point converted into its own
     /// coordinates. Override to extend or shrink the touchable area.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !storedIsHidden, isUserInteractionEnabled, storedAlpha >= 0.01,
+        guard !storedIsHidden, isUserInteractionEnabled, storedAlpha >= 0.01, animationsBlockingInteraction == 0,
               self.point(inside: point, with: event) else { return nil }
         for subview in storedSubviews.reversed() {
             WorkMeter.step()

@@ -93,6 +93,60 @@ open class UIViewController: UIResponder {
         }
     }
 
+    // MARK: Appearance and layout (R-AP1–R-AP3, R-LY1; Views/UIViewController+Appearance.swift)
+
+    /// Where the controller's view is in appearing or disappearing, and whether the
+    /// transition is animated.
+    var appearance = AppearanceState()
+
+    /// Called before the view is added to a window's hierarchy (R-AP1). The default does
+    /// nothing; overrides call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called when the view is in the window, before it is laid out there and before
+    /// ``viewDidAppear(_:)`` (R-AP1). The default does nothing.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Called after the view was added to a window's hierarchy and laid out (R-AP1). The
+    /// default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves a window's hierarchy (R-AP1). The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left a window's hierarchy (R-AP1). The default does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called just before the view's `layoutSubviews()` in a layout pass (R-LY1). The
+    /// default does nothing.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the view's `layoutSubviews()` in a layout pass (R-LY1). The
+    /// default does nothing.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before the window changes the view's size to `size` (R-AP3); `coordinator`
+    /// runs blocks alongside the change and after it. The default forwards the call to
+    /// the children: overrides call `super`.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    /// Whether children's views get their appearance callbacks with this controller's
+    /// view's; `true` by default. Set it to `false` to send them yourself with
+    /// ``beginAppearanceTransition(_:animated:)`` (R-AP2).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`isAppearing`) or disappear:
+    /// calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)`` (R-AP2).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the transition ``beginAppearanceTransition(_:animated:)`` began: calls
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)`` (R-AP2).
+    open func endAppearanceTransition() { endAppearance() }
+
     // MARK: Responder chain (R-R1)
 
     /// The view's superview: the window when the view is the window's root view; `nil`

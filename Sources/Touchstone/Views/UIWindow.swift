@@ -60,10 +60,16 @@ open class UIWindow: UIView {
             if let controller = rootViewController {
                 let view: UIView = controller.view
                 view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // tracks the window's size (R-LY3)
                 addSubview(view)
             }
         }
     }
+
+    /// The controllers whose views entered the window since its last update, waiting for
+    /// `viewDidAppear(_:)` (R-AP1, Layout/UIWindow+Updates.swift). Held weakly: waiting
+    /// keeps no controller alive.
+    var pendingAppearances: [PendingAppearance] = []
 
     /// The window's first responder, where presses start (R-R4, R-R5); `nil` when there
     /// is none. Held strongly, so that a view controller no one else holds stays until it
@@ -123,6 +129,8 @@ open class UIWindow: UIView {
     @discardableResult
     public func sendTouches(_ inputs: [TouchInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UITouch] {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         return try gestureEnvironment.dispatch(inputs, at: timestamp)
     }
 
@@ -148,6 +156,8 @@ open class UIWindow: UIView {
     @discardableResult
     public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         return try gestureEnvironment.dispatchPointer(input, at: timestamp)
     }
 
@@ -169,6 +179,8 @@ open class UIWindow: UIView {
     ///   going backwards or past ``maximumTime``; a re-entrant call. Nothing changes then.
     public func sendEstimateUpdates(_ updates: [TouchEstimateUpdate], at timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.dispatchEstimateUpdates(updates, at: timestamp)
     }
 
@@ -189,6 +201,8 @@ open class UIWindow: UIView {
     ///   ``PointerInputError/stylusHoverWithButtonsHeld(_:)``; nothing changes then.
     public func sendStylusHover(_ hover: StylusHover, at timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.dispatchStylusHover(hover, at: timestamp)
     }
 
@@ -210,6 +224,8 @@ open class UIWindow: UIView {
     @discardableResult
     public func sendPresses(_ inputs: [PressInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UIPress] {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         return try gestureEnvironment.dispatchPresses(inputs, at: timestamp)
     }
 
@@ -221,6 +237,8 @@ open class UIWindow: UIView {
     ///   ``TouchInputError/reentrantCall``; nothing changes then.
     public func sendModifierFlags(_ flags: UIKeyModifierFlags, at timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.dispatchModifierFlags(flags, at: timestamp)
     }
 
@@ -251,6 +269,8 @@ open class UIWindow: UIView {
     ///   own callbacks. Nothing changes then.
     public func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {
         guard !gestureEnvironment.isProcessing else { throw .reentrantCall }
+        updateIfNeeded()  // R-LY1: the pass before and after each host call
+        defer { updateIfNeeded() }
         try gestureEnvironment.advanceTime(to: timestamp)
     }
 

@@ -1,0 +1,170 @@
+import Foundation
+
+/// One animation: the property animations one `animations` block made (R-AN1), their
+/// common timeline on the host clock of their window, and what runs when they end.
+///
+/// The timeline starts at the call (delay included); the group's timer fires at its end on
+/// the window's clock (R-O3), so completions run in deadline order, and in the order the
+/// animations were made when they end together (R-AN2). A group whose animations were all
+/// removed ends at the next turn of the clock, as UIKit's end at the next turn of the run
+/// loop, with `finished` false (R-AN6).
+@MainActor
+final class AnimationGroup {
+    let timing: AnimationTiming
+    /// The window whose clock times the group.
+    private let window: UIWindow.Reference
+    /// The host time at which the timeline is at 0.
+    private var origin: TimeInterval
+    /// The timeline's time while paused (an animator's), else `nil`.
+    private var pausedAt: TimeInterval?
+    private(set) var animations: [PropertyAnimation] = []
+    /// False once one of the animations was removed before its end.
+    private(set) var finished = true
+    private var slot = TimerSlot()
+    /// Runs when the group ends, with `finished`.
+    var onEnd: ((Bool) -> Void)?
+
+    init(timing: AnimationTiming, window: UIWindow) {
+        self.timing = timing
+        self.window = window.reference
+        origin = window.currentTime
+    }
+
+    private var clock: VirtualClock? { window.window?.gestureEnvironment.clock }
+
+    /// The timeline's length: the delay, then the duration (twice, autoreversing).
+    var length: TimeInterval { timing.delay + timing.duration * (timing.autoreverses ? 2 : 1) }
+
+    /// The time elapsed on the timeline now (negative before an animator's delayed start).
+    var elapsed: TimeInterval {
+        if let pausedAt { return pausedAt }
+        return (clock?.now ?? origin) - origin
+    }
+
+    /// The time the segments are evaluated at now: the elapsed time with repetition and
+    /// reversal folded in.
+    var timelineNow: TimeInterval {
+        let elapsed = self.elapsed
+        let duration = timing.duration
+        guard elapsed > timing.delay, duration > 0 else { return elapsed }
+        var active = elapsed - timing.delay
+        if timing.repeats { active = active.truncatingRemainder(dividingBy: timing.autoreverses ? 2 * duration : duration) }
+        if timing.autoreverses && active > duration { active = max(0, 2 * duration - active) }
+        return timing.delay + min(active, duration)
+    }
+
+    // MARK: Starting
+
+    /// Starts the recorded tracks whose views are in this group's window: each replaces
+    /// the animation of the same property in flight (R-AN4), and the timer is set for the
+    /// end, or for the next turn when nothing moves.
+    func start(_ tracks: [AnimationRecording.Track], paused: Bool = false) {
+        for track in tracks where track.view.window?.reference === window {
+            add(track.segments, of: track.view)
+        }
+        if paused { pausedAt = 0 } else { scheduleEnd() }
+    }
+
+    /// Starts a transition: a timeline with no property in flight that still ends when its
+    /// time is up.
+    func startTransition() {
+        isTransition = true
+        scheduleEnd()
+    }
+    private var isTransition = false
+
+    /// Adds the animation of one property, replacing the one in flight.
+    func add(_ segments: [AnimationSegment], of view: UIView) {
+        // A block that set a property to the value it had animates nothing.
+        guard segments.contains(where: { $0.from != $0.to }) else { return }
+        let animation = PropertyAnimation(view: view, segments: segments, group: self)
+        if let running = view.runningAnimation(of: animation.property) {
+            if timing.beginsFromCurrentState { animation.startFrom(running.currentValue) }
+            running.group?.remove(running)
+        }
+        animations.append(animation)
+        animation.attach()
+    }
+
+    /// Sets the timer for the end of the timeline, for the next turn of the clock when no
+    /// animation is left; none for a repeating animation, which runs until removed.
+    private func scheduleEnd() {
+        guard let clock else { return }
+        slot.cancel()
+        if animations.isEmpty && !isTransition {
+            slot.schedule(on: clock, after: 0, for: self, timer: 0)
+        } else if !timing.repeats {
+            slot.schedule(on: clock, after: length - elapsed, for: self, timer: 0)
+        }
+    }
+
+    // MARK: Pausing (animators)
+
+    /// Whether the timeline is paused.
+    var isPaused: Bool { pausedAt != nil }
+
+    /// Freezes the timeline at its current time: no timer until resumed.
+    func pause() {
+        guard pausedAt == nil else { return }
+        pausedAt = elapsed
+        slot.cancel()
+    }
+
+    /// Moves a paused timeline to `time`.
+    func seek(to time: TimeInterval) {
+        pausedAt = time
+    }
+
+    /// Runs the timeline on from where it is, starting `delay` seconds from now.
+    func resume(afterDelay delay: TimeInterval = 0) {
+        let at = elapsed
+        pausedAt = nil
+        origin = (clock?.now ?? origin) + max(0, delay) - at
+        scheduleEnd()
+    }
+
+    // MARK: Ending
+
+    /// Removes `animation` before its end (R-AN6): the group will report `false`, and ends
+    /// at the next turn when it was the last.
+    func remove(_ animation: PropertyAnimation) {
+        guard animations.contains(where: { $0 === animation }) else { return }
+        animation.detach()
+        animations.removeAll { $0 === animation }
+        finished = false
+        if animations.isEmpty && pausedAt == nil { scheduleEnd() }
+    }
+
+    /// Takes every animation off its view without ending the group (an animator that
+    /// stops): returns them.
+    func detachAll() -> [PropertyAnimation] {
+        let detached = animations
+        for animation in detached { animation.detach() }
+        animations = []
+        slot.cancel()
+        return detached
+    }
+
+    /// The end: the animations leave their views and the group's end runs.
+    private func end() {
+        for animation in animations { animation.detach() }
+        animations = []
+        let onEnd = self.onEnd
+        self.onEnd = nil
+        onEnd?(finished)
+    }
+}
+
+extension AnimationGroup: TimerOwner {
+    func timerFired(_ timer: Int, from slot: TimerSlot) {
+        self.slot = TimerSlot()
+        end()
+    }
+
+    /// The window went: its animations never end, and their completions never run.
+    func timerDropped(_ timer: Int, from slot: TimerSlot) {
+        self.slot = TimerSlot()
+        _ = detachAll()
+        onEnd = nil
+    }
+}
