@@ -16,6 +16,8 @@ final class LayoutLogView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) { nil }
+
     override func layoutSubviews() {
         log.append("\(label).layoutSubviews")
         onLayout?()
@@ -31,8 +33,10 @@ class LifecycleLogController: UIViewController {
     init(_ label: String, log: SceneLog) {
         self.label = label
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func loadView() {
         log.append("\(label).loadView")

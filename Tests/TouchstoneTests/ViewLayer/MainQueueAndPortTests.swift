@@ -8,12 +8,12 @@ import TouchstoneTesting
 // recognizer subclass overriding `state`, a `deinit`, stand-ins, deferred work.
 
 /// A card-stack controller as ported from iOS, with no stand-in written for it.
-@MainActor private final class CardStackController: UIViewController, UIGestureRecognizerDelegate {
+@MainActor private final class PortedDeckController: UIViewController, UIGestureRecognizerDelegate {
     let card = UIImageView(image: UIImage(size: CGSize(width: 300, height: 400)))
     private(set) var swipedAway = 0
     private(set) var log: [String] = []
     private let onDeinit: @MainActor () -> Void
-    lazy var panGesture = UIPanGestureRecognizer(target: self, action: Selector("handlePan(_:)", CardStackController.handlePan(_:)))
+    lazy var panGesture = UIPanGestureRecognizer(target: self, action: Selector("handlePan(_:)", PortedDeckController.handlePan(_:)))
     let doubleTap = HapticTap()
 
     init(onDeinit: @escaping @MainActor () -> Void) {
@@ -36,7 +36,7 @@ import TouchstoneTesting
         card.addGestureRecognizer(panGesture)
         doubleTap.numberOfTapsRequired = 2
         doubleTap.delegate = self
-        doubleTap.addTarget(self, action: Selector("liked", CardStackController.liked))
+        doubleTap.addTarget(self, action: Selector("liked", PortedDeckController.liked))
         card.addGestureRecognizer(doubleTap)
     }
 
@@ -94,7 +94,7 @@ private extension UIView {
     @Test func aPortedCardStackSwipesLikesAndGoesAway() async {
         var deinits = 0
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        var controller: CardStackController? = CardStackController { deinits += 1 }
+        var controller: PortedDeckController? = PortedDeckController { deinits += 1 }
         window.rootViewController = controller
         let fingers = TouchSimulator(window: window)
 
