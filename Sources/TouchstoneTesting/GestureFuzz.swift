@@ -128,7 +128,9 @@ public struct GestureFuzz {
                       kept: inout [(label: String, object: Weak)]) -> [String] {
         var random = SeededRandomGenerator(seed: seed)
         let monitor = InvariantMonitor(window: window)
-        // No gesture log: it would keep the run's touches alive past the window.
+        // No gesture log of its own: a failing seed reports its steps instead. (A log,
+        // which a `.gestureLog` test keeps until it ends, holds nothing of the window
+        // alive, so a screen that makes a simulator of its own is checked alike.)
         let simulator = TouchSimulator(window: window, startTime: 0, log: nil, logsInTestScope: false)
         var player = RandomPlayer(simulator: simulator, bounds: window.bounds, maximumFingers: maximumFingers,
                                   includesPointer: includesPointer)

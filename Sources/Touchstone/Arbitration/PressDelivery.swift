@@ -181,11 +181,13 @@ final class PressDelivery {
     }
 
     /// The press is over: recognizers that have nothing else to recognize and never
-    /// recognized fail, and may reset (R-S6).
+    /// recognized fail, and may reset (R-S6); one waiting for its next tap or press, such
+    /// as a double tap after its first press, still has (R-R7).
     private func end(_ carrier: UITouch, cancelled: Bool) {
         carrier.phase = cancelled ? .cancelled : .ended
         for recognizer in carrier.recognizers
         where recognizer.attemptIncludes(carrier) && !recognizer.currentState.isTerminal && recognizer.touches.isEmpty
+            && !recognizer.awaitsNextTap
             && !presses.contains(where: { $0.isLive && $0.carrier !== carrier && $0.carrier.recognizers.contains { $0 === recognizer } }) {
             recognizer.fail(because: UIGestureRecognizer.FailureReason("the press ended before it was recognized"))
             environment.arbiter.settle()

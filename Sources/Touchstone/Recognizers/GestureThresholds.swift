@@ -35,8 +35,9 @@ package enum GestureThresholds {
     /// Android's and Flutter's trackers).
     static let velocityWindow: TimeInterval = 0.1
     /// Within it, a sample's weight is e^(−age/this): recent samples count most (Est,
-    /// tuned on synthetic flings whose speed at the lift is known; see VelocityTracker).
-    static let velocityWeightTime: TimeInterval = 0.02
+    /// tuned on synthetic flings whose speed at the lift is known and on Flutter's and
+    /// Android's recorded flings; see VelocityTracker).
+    static let velocityWeightTime: TimeInterval = 0.01
     /// A rest this long, between two samples or before the lift, means the finger stopped:
     /// what came before does not count (Decision, as Android's and Flutter's trackers).
     static let velocityRestInterval: TimeInterval = 0.04

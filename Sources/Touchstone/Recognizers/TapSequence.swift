@@ -28,6 +28,10 @@ final class TapSequence {
     @exclusivity(unchecked) private(set) var touchesInTap = 0
     /// The taps the owner wants before it recognizes; `nil` when a press follows them.
     @exclusivity(unchecked) private var tapsWanted: Int?
+    /// The presses down in the current tap (R-R7): a press of an allowed button is a tap.
+    @exclusivity(unchecked) private var livePresses = 0
+    /// Whether the current (or last) tap is a press, for the words of a failure.
+    @exclusivity(unchecked) private var tapIsPress = false
     /// Sum and count of the first tap's touch-down points: their centroid is ``origin``.
     @exclusivity(unchecked) private var firstTapSum = CGPoint.zero
     @exclusivity(unchecked) private var firstTapCount = 0
@@ -60,6 +64,7 @@ final class TapSequence {
             touchesInTap = 0
             if holdsLimited { recognizer.scheduleTimer(.tapHold, after: GestureThresholds.tapMaximumPressDuration) }
         }
+        if live.isEmpty && livePresses == 0 { tapIsPress = false }
         for touch in touches {
             live.append((touch, touch.windowLocation))
             if completedTaps == 0 {
@@ -69,6 +74,33 @@ final class TapSequence {
         }
         touchesInTap += touches.count
         return touchesInTap <= required
+    }
+
+    /// Adds `count` presses to the current tap (R-R7), as ``add(_:required:tapsWanted:holdsLimited:failing:)``
+    /// adds touches: a tap that starts here cancels the wait for it and, when
+    /// `holdsLimited`, fails `recognizer` unless the button is released within a tap's
+    /// longest press. A press has no place: it never strays.
+    func addPresses(_ count: Int, tapsWanted: Int?, holdsLimited: Bool, failing recognizer: UIGestureRecognizer) {
+        self.tapsWanted = tapsWanted
+        if live.isEmpty && livePresses == 0 {
+            recognizer.cancelTimer(.tapInterval)
+            touchesInTap = 0
+            tapIsPress = true
+            if holdsLimited { recognizer.scheduleTimer(.tapHold, after: GestureThresholds.tapMaximumPressDuration) }
+        }
+        livePresses += count
+    }
+
+    /// Whether a press of the current tap is down.
+    var hasPressDown: Bool { livePresses > 0 }
+
+    /// Releases `count` presses of the current tap: once none is down, the tap is over
+    /// and counts, as a full tap of touches does in ``lift(_:required:failing:)``.
+    /// Returns whether this release completed the last wanted tap.
+    func releasePresses(_ count: Int, failing recognizer: UIGestureRecognizer) -> Bool {
+        livePresses = max(0, livePresses - count)
+        guard livePresses == 0, live.isEmpty else { return false }
+        return completeTap(failing: recognizer)
     }
 
     /// How far the current tap is from where the first tap came down, in window points.
@@ -101,12 +133,19 @@ final class TapSequence {
     /// lift completed the last wanted tap.
     func lift(_ touches: Set<UITouch>, required: Int, failing recognizer: UIGestureRecognizer) -> Bool {
         live.removeAllOnMainActor { touches.includes($0.touch) }
-        guard live.isEmpty else { return false }
-        recognizer.cancelTimer(.tapHold)
+        guard live.isEmpty, livePresses == 0 else { return false }
         guard touchesInTap == required else {
+            recognizer.cancelTimer(.tapHold)
             recognizer.fail(because: .tooFewFingers(touchesInTap, needed: required, closest: closest))
             return false
         }
+        return completeTap(failing: recognizer)
+    }
+
+    /// The current tap is over and counts: stops its hold timer and, unless it was the
+    /// last wanted one, starts the wait for the next.
+    private func completeTap(failing recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.cancelTimer(.tapHold)
         completedTaps += 1
         if let tapsWanted, completedTaps >= tapsWanted { return true }
         recognizer.scheduleTimer(.tapInterval, after: GestureThresholds.tapMaximumInterval)
@@ -142,7 +181,7 @@ final class TapSequence {
     /// The hold timer fired: the tap lasted the longest a tap may.
     private var heldTooLong: UIGestureRecognizer.FailureReason {
         let limit = GestureThresholds.tapMaximumPressDuration
-        return .init("a finger stayed down longer than {limit}",
+        return .init(tapIsPress ? "a button stayed pressed longer than {limit}" : "a finger stayed down longer than {limit}",
                      measured: .init(limit, limit: limit, unit: .seconds), closest: closest)
     }
 
@@ -158,6 +197,8 @@ final class TapSequence {
     func reset() {
         completedTaps = 0
         live.removeAllKeepingCapacity()
+        livePresses = 0
+        tapIsPress = false
         touchesInTap = 0
         firstTapSum = .zero
         firstTapCount = 0

@@ -60,9 +60,11 @@ extension UIGestureRecognizer {
 
     private func firstUsedDelegateDefault<Delegate: AnyObject>(of delegate: Delegate, for question: DelegateDefaults) {
         guard delegate === self.delegate else { return }
-        if delegateDefaults.isEmpty, let note = Self.inheritedAdoptionNote(delegate: delegate, recognizer: self,
-                                                                           question: question) {
-            FileHandle.standardError.write(Data((note + "\n").utf8))
+        if let adopter = Self.inheritedAdopter(of: delegate) {
+            // Once per delegate class in the process, whichever recognizer or window asks.
+            OneTimeNotes.write(key: "inherited adoption: \(String(reflecting: type(of: delegate)))") {
+                Self.inheritedAdoptionNote(delegate: delegate, adopter: adopter, recognizer: self, question: question)
+            }
         }
         delegateDefaults.insert(question)
         if DelegateDefaults.requirements.contains(question), answersRequirementsWithoutAsking {
@@ -70,23 +72,41 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// The one-time note for a delegate whose class inherits its adoption of
-    /// ``UIGestureRecognizerDelegate``: Swift will not call a method declared only in that
-    /// subclass, which UIKit would. `nil` for a delegate of the adopting class itself.
-    static func inheritedAdoptionNote(delegate: AnyObject, recognizer: UIGestureRecognizer,
-                                      question: DelegateDefaults) -> String? {
+    /// The class from which the class of `delegate` inherits its adoption of
+    /// ``UIGestureRecognizerDelegate``, when that is a class of the app: Swift binds the
+    /// protocol's methods there, so a method declared only in the subclass is never called,
+    /// which UIKit would call. `nil` for a delegate of the adopting class itself, and for a
+    /// subclass of a Touchstone class that adopts it (`UIScrollView`, the delegate of its
+    /// own recognizers): there the way in is to override the class's open methods, and a
+    /// subclass that overrides none has nothing to be told.
+    static func inheritedAdopter(of delegate: AnyObject) -> AnyClass? {
         let delegateClass: AnyClass = type(of: delegate)
         var adopter: AnyClass = delegateClass
         while let superclass = _getSuperclass(adopter), superclass is any UIGestureRecognizerDelegate.Type {
             adopter = superclass
         }
-        guard adopter != delegateClass else { return nil }
-        let sub = String(describing: delegateClass), base = String(describing: adopter)
+        guard adopter != delegateClass, moduleName(of: adopter) != moduleName(of: UIGestureRecognizer.self) else {
+            return nil
+        }
+        return adopter
+    }
+
+    /// The module that declares `type`: the part of its qualified name before the first dot.
+    private static func moduleName(of type: AnyClass) -> Substring {
+        String(reflecting: type).prefix { $0 != "." }
+    }
+
+    /// The one-time note for a delegate whose class inherits its adoption from `adopter`
+    /// (``inheritedAdopter(of:)``), written the first time one of its questions gets the
+    /// protocol's default. Whether the subclass declares that method no Swift runtime can
+    /// tell, so the note says what is known and what follows if it does.
+    static func inheritedAdoptionNote(delegate: AnyObject, adopter: AnyClass, recognizer: UIGestureRecognizer,
+                                      question: DelegateDefaults) -> String {
+        let sub = String(describing: type(of: delegate)), base = String(describing: adopter)
         return "Touchstone: \(sub), the delegate of \(recognizer.displayName), inherits UIGestureRecognizerDelegate "
-            + "from \(base) and gets the protocol's default for \(question.methodName) (and for any other method "
-            + "\(base) does not declare). Swift calls only the delegate methods \(base) declares, so a method "
-            + "declared in \(sub) alone is never called, unlike in UIKit: declare it in \(base) and override it "
-            + "in \(sub)."
+            + "from \(base), which does not declare \(question.methodName): the protocol's default answers it. "
+            + "If \(sub) declares that method (or another one \(base) does not), Swift never calls it, unlike "
+            + "UIKit: declare it in \(base) and override it in \(sub). (Written once per delegate class.)"
     }
 
     // MARK: The questions (R-A1, R-S4, R-A4, R-A5)

@@ -482,6 +482,10 @@ open class UIGestureRecognizer {
     /// Stops the recognizer's own `timer`, if pending (not an earlier one of the slot).
     func cancelTimer(_ timer: OwnTimer) { timerSlots[timer.rawValue].cancel() }
 
+    /// Whether the recognizer waits for its next tap or press: the tap-interval timer of
+    /// ``TapSequence`` is pending, so a lift or release has not ended its attempt (R-R7).
+    var awaitsNextTap: Bool { timerSlots[OwnTimer.tapInterval.rawValue].isPending }
+
     /// One of the recognizer's own timers fired; the built-in recognizers that schedule
     /// one act on it.
     func ownTimerFired(_ timer: OwnTimer) {}

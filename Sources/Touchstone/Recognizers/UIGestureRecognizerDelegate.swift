@@ -21,7 +21,9 @@ import Foundation
 ///   of the same name is not seen, because Swift dispatches protocol methods through the
 ///   adopting class; declare the method there and override it. When a subclass's
 ///   question is answered by a default of its superclass's adoption, the recognizer writes
-///   a one-time note saying so to standard error.
+///   a note saying so to standard error, once per delegate class in the process (never
+///   for a subclass of `UIScrollView`, which adopts the protocol for its own recognizers:
+///   override its open methods instead).
 ///
 /// The associated types exist for that narrowing only; a delegate never names them.
 @MainActor

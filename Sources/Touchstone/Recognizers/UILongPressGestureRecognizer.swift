@@ -18,6 +18,13 @@ import Foundation
 /// (``UIGestureRecognizer/failureReason``), such as how long the fingers were down before
 /// they lifted.
 ///
+/// A press of a button in ``UIGestureRecognizer/allowedPressTypes`` (Select by default)
+/// works the same way (R-R7): after ``numberOfTapsRequired`` presses and releases counted
+/// as taps, holding the button ``minimumPressDuration`` begins the gesture and releasing
+/// it ends it; released too early it fails, cancelled by the system it is cancelled (or
+/// fails before it began). A button does not move, and is one, whatever
+/// ``numberOfTouchesRequired`` says.
+///
 /// Movement is measured in window points, the distance the finger travels on the glass,
 /// however the view is scaled.
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
@@ -93,10 +100,46 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             guard let pressStart else {
                 return fail(because: .tooFewFingers(taps.touchesInTap, needed: touchesNeeded))
             }
-            return fail(because: FailureReason("lifted after {value} (needs {limit})", measured: .init(
-                event.timestamp - pressStart, limit: minimumPressDuration, unit: .seconds)))
+            return fail(because: releasedEarly(after: event.timestamp - pressStart))
         }
         _ = taps.lift(touches, required: touchesNeeded, failing: self)
+    }
+
+    /// A press of an allowed button is a tap before the press, or the press itself, which
+    /// starts the press timer (R-R7). Presses that arrive after the gesture began are
+    /// ignored, as fingers are.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesBegan(presses, with: event)
+        if hasBegun {
+            for press in presses { ignore(press, for: event) }
+            return
+        }
+        let startsPress = isPressing && !taps.hasPressDown
+        taps.addPresses(presses.count, tapsWanted: nil, holdsLimited: !isPressing, failing: self)
+        if startsPress {
+            pressStart = event.timestamp
+            scheduleTimer(.press, after: minimumPressDuration)
+        }
+    }
+
+    /// Releasing the button ends the gesture once it began; before, it completes one of
+    /// the taps before the press or, during the press, fails (R-R7).
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesEnded(presses, with: event)
+        if hasBegun {
+            state = .ended
+            return
+        }
+        if isPressing, let pressStart {
+            return fail(because: releasedEarly(after: event.timestamp - pressStart))
+        }
+        _ = taps.releasePresses(presses.count, failing: self)
+    }
+
+    /// A press taken away by the system cancels the gesture, or fails it before it began.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesCancelled(presses, with: event)
+        fail(because: .pressCancelled, to: .cancelled)
     }
 
     /// A touch taken away by the system cancels the gesture, or fails it before it began.
@@ -110,6 +153,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.reset()
         taps.reset()
         pressStart = nil
+    }
+
+    /// The press ended `duration` after it started, before ``minimumPressDuration``.
+    private func releasedEarly(after duration: TimeInterval) -> FailureReason {
+        FailureReason("lifted after {value} (needs {limit})", measured: .init(duration, limit: minimumPressDuration, unit: .seconds))
     }
 
     /// Before the gesture begins, fails if the fingers moved too far: taps stay within the

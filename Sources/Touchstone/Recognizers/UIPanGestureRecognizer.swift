@@ -72,8 +72,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Reading the gesture
 
     /// How far the fingers have moved since the gesture began, in `view`'s coordinates
-    /// (`nil`: the window's), less the 10-point hysteresis on each axis. Zero before the
-    /// gesture begins.
+    /// (`nil`: the window's), less the move up to where they crossed the 10-point
+    /// hysteresis (R-S10). Zero before the gesture begins.
     open func translation(in view: UIView?) -> CGPoint {
         guard hasBegun else { return .zero }
         return Self.vector(travel - translationOrigin, fromWindowTo: view)
@@ -234,15 +234,18 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// Begins when the centroid has moved at least 10 points on either axis with enough
-    /// fingers down; that much is taken off each axis of the translation (behavior rules §7).
+    /// fingers down; the move up to where it crossed 10 points is taken off the
+    /// translation (behavior rules §7, R-S10). That point is found on the straight line
+    /// to the sample that crossed, not at the sample: the sample lands past it by however
+    /// far the finger went between two samples, which depends on the sample rate.
     private func beginIfPastHysteresis() {
         guard followed.count >= minimumNumberOfTouches else { return }
         let moved = travel - hysteresisStart
         let limit = GestureThresholds.panHysteresis
-        farthest = max(farthest, max(abs(moved.x), abs(moved.y)))
-        guard abs(moved.x) >= limit || abs(moved.y) >= limit else { return }
-        let hysteresis = CGPoint(x: min(max(moved.x, -limit), limit), y: min(max(moved.y, -limit), limit))
-        translationOrigin = hysteresisStart + hysteresis
+        let farther = max(abs(moved.x), abs(moved.y))
+        farthest = max(farthest, farther)
+        guard farther >= limit else { return }
+        translationOrigin = hysteresisStart + moved * (limit / farther)
         hasBegun = true
         state = .began
     }

@@ -18,6 +18,12 @@ import Foundation
 /// measured distance, time or finger count beside its limit, and for a multi-tap how
 /// many of the taps were done.
 ///
+/// A press of a button in ``UIGestureRecognizer/allowedPressTypes`` (Select by default) is
+/// a tap too (R-R7): pressed and released ``numberOfTapsRequired`` times, each release
+/// within 0.75 s of its press and the next press within 0.35 s of the release, it
+/// recognizes on the last release; held too long, pressed again too late or cancelled,
+/// it fails. A press has one button, whatever ``numberOfTouchesRequired`` says.
+///
 /// Distances are measured in window points, the distance the finger travels on the
 /// glass, however the view is scaled. With several tap recognizers on one view, a tap
 /// recognizer never prevents one that needs more taps of the same number of fingers, nor a
@@ -86,6 +92,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         fail(because: .touchCancelled)
     }
 
+    /// A press of an allowed button starts a tap, or joins the current one (R-R7).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesBegan(presses, with: event)
+        taps.addPresses(presses.count, tapsWanted: tapsNeeded, holdsLimited: true, failing: self)
+    }
+
+    /// Releasing the pressed buttons completes a tap: recognizes after the last required
+    /// tap, otherwise waits for the next one (R-R7).
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesEnded(presses, with: event)
+        if taps.releasePresses(presses.count, failing: self) { state = .recognized }
+    }
+
+    /// A press taken away by the system ends the attempt (R-R7).
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        super.pressesCancelled(presses, with: event)
+        fail(because: .pressCancelled)
+    }
+
     /// Forgets the taps counted so far.
     open override func reset() {
         super.reset()
@@ -135,4 +160,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 extension UIGestureRecognizer.FailureReason {
     /// A click pressed other buttons than ``UITapGestureRecognizer/buttonMaskRequired`` (R-P3).
     static var wrongButtons: Self { Self("clicked with other buttons than buttonMaskRequired") }
+    /// The system cancelled a press the recognizer received (R-R7).
+    static var pressCancelled: Self { Self("the system cancelled the press") }
 }

@@ -18,24 +18,30 @@ extension CGPoint: VelocityTrackable {}
 /// through the pan, the scroll view's fling (behavior rules §7, Decision).
 ///
 /// It keeps the samples of the touches themselves (the recognizer's value at each event,
-/// never a value set from outside such as `setTranslation`) and fits a cubic by weighted
-/// least squares to those of the last 100 ms; the velocity is the cubic's slope at the
-/// newest sample. Each sample weighs e^(−age/20 ms). A fling speeds up until the finger
-/// leaves the glass, so what counts is the speed at the lift, not an average over a
-/// stretch before it, which lags: a straight line fitted to the samples gives the speed
-/// at their weighted middle, some 15 ms before the lift. Android's and Flutter's trackers
-/// fit a quadratic to 100 ms, unweighted, which is exact for a finger speeding up evenly
-/// but lags one speeding up faster and faster; the weighted cubic follows both and a
-/// finger slowing down (Decision, measured on synthetic flings whose speed at the lift is
-/// known: see `VelocityTrackerFlingTests` and the README). With fewer than four samples
-/// the fit drops to the degree they allow: two give their slope.
+/// never a value set from outside such as `setTranslation`) and fits a polynomial to
+/// those of the last 100 ms; the velocity is its slope at the newest sample. A fling
+/// speeds up until the finger leaves the glass, so what counts is the speed at the lift,
+/// not an average over a stretch before it, which lags: a straight line fitted to the
+/// samples gives the speed at their weighted middle, some milliseconds before the lift.
+///
+/// It fits a cubic by weighted least squares, each sample weighing e^(−age/10 ms). Android's and Flutter's trackers fit a quadratic to
+/// 100 ms, unweighted, which is exact for a finger speeding up evenly but lags one
+/// speeding up faster and faster, or slowing down, as real fingers do at the lift: on
+/// their own recorded flings (`PeerFlingVelocityTests`) the weighted cubic reads what the
+/// finger's last samples show where their fits read the speed of 20 to 50 ms before.
+/// The weight is short so that the fit follows the last samples: with e^(−age/20 ms) a
+/// cubic follows the noise of a real touch screen's older samples instead (Decision,
+/// measured on synthetic flings whose speed at the lift is known, `VelocityTrackerFlingTests`
+/// and the README, and on the peers' recordings). With fewer than four samples the fit
+/// drops to the degree they allow: two give their slope.
 ///
 /// With one sample, or when the newest sample is 40 ms or more older than the last event
 /// (the finger rested before lifting), the velocity is 0. A gap of 40 ms or more between
 /// two samples also ends the window: what came before the rest is another movement.
-/// Samples that did not move count as samples: a host that hands over a rest as coalesced
-/// samples of one event (R-P8) reads 0 once its samples show 40 ms without a move before
-/// the lift, whatever the event's own timestamp.
+/// Samples that did not move count as samples: a host that hands over a rest as
+/// coalesced samples of one event (R-P8) reads 0 once its samples show 40 ms without a
+/// move before the lift, whatever the event's own timestamp. Only repeats at the very end
+/// are left out of the fit (see ``velocity``).
 ///
 /// Samples are added one at a time, so a host that delivers several samples per event
 /// (coalesced touches) adds each with its own time before the event's own. A sample
@@ -130,16 +136,23 @@ struct VelocityTracker<Value: VelocityTrackable> {
         guard count >= 2 else { return .zero }
         let rest = GestureThresholds.velocityRestInterval - Self.timeTolerance
         guard lastEventTime - lastMoveTime < rest else { return .zero }
-        let newest = index(count - 1)
+        // A repeat of the place at the end is no new point of the path (a host that sends
+        // the lift's place as one more move, as Android's recordings do): fitted, it would
+        // read a sudden stop, and a cubic even a fling backwards. The fit ends at the
+        // sample where the finger last arrived. Repeats within the path stay: a slow
+        // finger on a coarse screen repeats its place between steps.
+        var last = count - 1
+        while last > 0 && samples[index(last)].value == samples[index(last - 1)].value { last -= 1 }
+        let newest = index(last)
         let newestTime = samples[newest].time, newestValue = samples[newest].value
         // The normal equations in time relative to the newest sample, in units of the
         // weight time (so that its powers stay near 1 and large absolute times lose no
         // precision), and values relative to the newest value. moments[k] = Σ w·uᵏ.
         let unit = GestureThresholds.velocityWeightTime
-        let used = samplesOfCurrentMovement(newestTime: newestTime, rest: rest)
+        let used = samplesOfCurrentMovement(through: last, newestTime: newestTime, rest: rest)
         var moments = SIMD8<Double>()
         for back in 0..<used {
-            let u = (samples[index(count - 1 - back)].time - newestTime) / unit
+            let u = (samples[index(last - back)].time - newestTime) / unit
             var power = exp(u)
             for k in 0..<7 {
                 moments[k] += power
@@ -159,7 +172,7 @@ struct VelocityTracker<Value: VelocityTrackable> {
         }
         var slope = Value.zero
         for back in 0..<used {
-            let slot = index(count - 1 - back)
+            let slot = index(last - back)
             let u = (samples[slot].time - newestTime) / unit
             var basis = exp(u), coefficient = 0.0
             for k in 0...degree {
@@ -172,24 +185,25 @@ struct VelocityTracker<Value: VelocityTrackable> {
         return perSecond.isFinite ? perSecond : .zero
     }
 
-    /// How many of the newest samples belong to the current movement: those of the last
-    /// 100 ms after the last rest of 40 ms or more. A rest is a stretch with no sample or
-    /// with samples that all show the same value; the movement starts at its last sample.
-    private func samplesOfCurrentMovement(newestTime: TimeInterval, rest: TimeInterval) -> Int {
+    /// How many of the samples up to the `last`-th (oldest first) belong to the current
+    /// movement: those of the last 100 ms after the last rest of 40 ms or more. A rest is a
+    /// stretch with no sample or with samples that all show the same value; the movement
+    /// starts at its last sample.
+    private func samplesOfCurrentMovement(through last: Int, newestTime: TimeInterval, rest: TimeInterval) -> Int {
         var runLatest = newestTime
-        for back in 1..<count {
-            let slot = index(count - 1 - back), later = samples[index(count - back)]
+        for back in stride(from: 1, through: last, by: 1) {
+            let slot = index(last - back), later = samples[index(last + 1 - back)]
             let time = samples[slot].time
             if later.value != samples[slot].value { runLatest = later.time }
             if newestTime - time > GestureThresholds.velocityWindow { return back }
             if runLatest - time >= rest {
                 // Back to the run's newest sample, where the movement began.
                 var taken = back
-                while taken > 0 && samples[index(count - taken)].time < runLatest { taken -= 1 }
+                while taken > 0 && samples[index(last + 1 - taken)].time < runLatest { taken -= 1 }
                 return taken
             }
         }
-        return count
+        return last + 1
     }
 
     /// Solves M·g = e₁ for the (degree + 1)-square normal matrix M[j][k] = moments[j + k]

@@ -14,9 +14,24 @@ package final class TimelineRecorder {
     package private(set) var contentOffsets: [ContentOffsetSeries] = []
     private unowned let window: UIWindow
     private var names: [ObjectIdentifier: String] = [:]
-    /// Every touch of the replay: kept alive so that no later touch can take its
-    /// identifier, with its finger and, once it lifted, when.
-    private var touches: [ObjectIdentifier: (touch: UITouch, finger: Int, liftTime: TimeInterval?)] = [:]
+    /// Every touch of the replay, with its finger and, once it lifted, when. Held weakly:
+    /// a recorder that outlives its window (a test's gesture log) must not keep the touches
+    /// alive, nor through them the recognizers and views they name. A later touch may take
+    /// a freed one's identifier; the entry's touch, then nil, tells them apart.
+    private var touches: [ObjectIdentifier: RecordedTouch] = [:]
+
+    /// A touch the recorder has seen, without keeping it alive.
+    private struct RecordedTouch {
+        weak var touch: UITouch?
+        var finger: Int
+        var liftTime: TimeInterval?
+    }
+
+    /// The entry of `touch`, if it is the touch the recorder saw under its identifier.
+    private func recorded(_ touch: UITouch) -> RecordedTouch? {
+        guard let entry = touches[ObjectIdentifier(touch)], entry.touch === touch else { return nil }
+        return entry
+    }
     /// Fingers of the frame being sent that touch down: views hear of their touches
     /// before the window returns them, so they are recognized by where they landed.
     private var landing: [(finger: Int, location: CGPoint)] = []
@@ -57,7 +72,7 @@ package final class TimelineRecorder {
         landing.removeAll()
         guard case .touch(let finger, let phase, let location, _, _) = events[index].kind else { return }
         let key = ObjectIdentifier(touch)
-        touches[key] = (touch, finger, phase.isDown ? touches[key]?.liftTime : events[index].time)
+        touches[key] = RecordedTouch(touch: touch, finger: finger, liftTime: phase.isDown ? recorded(touch)?.liftTime : events[index].time)
         guard phase == .began else { return }
         let recognizers = (touch.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
         events[index].kind = .touch(finger: finger, phase: phase, location: location,
@@ -93,7 +108,8 @@ package final class TimelineRecorder {
     package func completePointer(at index: Int, with touch: UITouch) {
         let key = ObjectIdentifier(touch)
         guard case .pointer(let event, let change, _, _) = events[index].kind else { return }
-        touches[key] = (touch, TimelineEvent.pointerFinger, change == .release || change == .exit ? events[index].time : nil)
+        touches[key] = RecordedTouch(touch: touch, finger: TimelineEvent.pointerFinger,
+                                     liftTime: change == .release || change == .exit ? events[index].time : nil)
         guard change == .press else { return }
         let recognizers = (touch.gestureRecognizers ?? []).map { name(of: $0) ?? $0.displayName }
         events[index].kind = .pointer(event, change: change, view: name(of: touch.view) ?? (touch.view == nil ? nil : "unnamed view"),
@@ -157,7 +173,7 @@ package final class TimelineRecorder {
         for touch in deliveredTouches {
             let view = name(of: touch.view) ?? "unnamed view"
             let finger = finger(of: touch)
-            let lifted = touches[ObjectIdentifier(touch)]?.liftTime.flatMap { $0 < window.currentTime ? $0 : nil }
+            let lifted = recorded(touch)?.liftTime.flatMap { $0 < window.currentTime ? $0 : nil }
             let delivered = TimelineEvent.DeliveredTouch(finger: finger, liftedAt: lifted)
             if let index = groups.firstIndex(where: { $0.view == view }) {
                 groups[index].touches.append(delivered)
@@ -173,16 +189,16 @@ package final class TimelineRecorder {
     /// The finger of `touch`; a touch landing in the frame being sent is known by its place.
     private func finger(of touch: UITouch) -> Int {
         let key = ObjectIdentifier(touch)
-        if let known = touches[key] { return known.finger }
+        if let known = recorded(touch) { return known.finger }
         // There is one pointer contact at a time (R-P2).
         if touch.type == .indirectPointer {
-            touches[key] = (touch, TimelineEvent.pointerFinger, nil)
+            touches[key] = RecordedTouch(touch: touch, finger: TimelineEvent.pointerFinger)
             return TimelineEvent.pointerFinger
         }
         let location = touch.location(in: nil)
         guard let index = landing.firstIndex(where: { $0.location == location }) else { return 0 }
         let finger = landing.remove(at: index).finger
-        touches[key] = (touch, finger, nil)
+        touches[key] = RecordedTouch(touch: touch, finger: finger)
         return finger
     }
 

@@ -56,7 +56,8 @@ import TouchstoneTesting
         #expect(scene.outcomes(of: pan) == [.began])
     }
 
-    // §7: the hysteresis is per axis, not Euclidean, and each axis loses at most 10 pt.
+    // §7: the hysteresis is per axis, not Euclidean; R-S10: what comes off the translation
+    // is the move up to where the straight path reached 10 pt on an axis.
     @Test func hysteresisIsPerAxis() {
         let (scene, pan, log) = panScene()
         scene.fingers.down(1, at: CGPoint(x: 100, y: 100))
@@ -66,8 +67,12 @@ import TouchstoneTesting
         #expect(pan.state == .began)
         scene.move(1, to: CGPoint(x: 115, y: 75))
         scene.fingers.up(1)
-        // Hysteresis (9, −10): translation = displacement − hysteresis.
-        #expect(log.values == [CGPoint(x: 0, y: -1), CGPoint(x: 6, y: -15), CGPoint(x: 6, y: -15)])
+        // Began at (9, −11): the path crossed 10 pt at (9, −11) × 10/11.
+        let hysteresis = CGPoint(x: 90.0 / 11, y: -10)
+        #expect(log.values.count == 3)
+        for (value, displacement) in zip(log.values, [CGPoint(x: 9, y: -11), CGPoint(x: 15, y: -25), CGPoint(x: 15, y: -25)]) {
+            Continuous.expectClose(value, Continuous.difference(displacement, hysteresis), within: 1e-9)
+        }
     }
 
     // §7, R-S2: lifting before the hysteresis fails silently; the view gets its touch
@@ -323,7 +328,8 @@ import TouchstoneTesting
             point.y += drift.y + .random(in: -8...8, using: &random)
             let displacement = Continuous.difference(point, start)
             if hysteresis == nil && (abs(displacement.x) >= 10 || abs(displacement.y) >= 10) {
-                hysteresis = CGPoint(x: min(max(displacement.x, -10), 10), y: min(max(displacement.y, -10), 10))
+                let scale = 10 / max(abs(displacement.x), abs(displacement.y))
+                hysteresis = CGPoint(x: displacement.x * scale, y: displacement.y * scale)
             }
             // Uneven spacing, including events closer than 1 ms.
             scene.move(1, to: point, after: .random(in: 0...0.03, using: &random))
