@@ -35,9 +35,15 @@ public enum SDLInputEvent: Sendable, Equatable {
     public struct Finger: Sendable, Equatable {
         /// Which of SDL's finger events.
         public enum Phase: Sendable, Equatable {
-            case down, motion, up
+            /// `SDL_FINGERDOWN`.
+            case down
+            /// `SDL_FINGERMOTION`.
+            case motion
+            /// `SDL_FINGERUP`.
+            case up
         }
 
+        /// Down, motion or up.
         public var phase: Phase
         /// SDL's ticks.
         public var timestamp: UInt64
@@ -46,8 +52,9 @@ public enum SDLInputEvent: Sendable, Equatable {
         public var touchID: Int64
         /// The finger on that device (`SDL_FingerID`).
         public var fingerID: Int64
-        /// The position normalized to the window, 0…1.
+        /// The horizontal position normalized to the window's width, 0…1.
         public var x: Double
+        /// The vertical position normalized to the window's height, 0…1.
         public var y: Double
         /// The pressure, 0…1.
         public var pressure: Double
