@@ -11,7 +11,8 @@ import TouchstoneLive
 /// arrives: it never spins. It then drains the queue as one batch, converts it with
 /// ``SDLInputConverter`` (one `UIEvent` per frame), hands it to the driver on SDL's clock
 /// (`SDL_GetTicks64`, milliseconds), fires the timers due and calls ``afterPass`` (to
-/// draw). Call `SDL_Init(SDL_INIT_VIDEO)` and create the window before.
+/// draw). Call `SDL_Init(SDL_INIT_VIDEO)` and create the window before. SDL 2's events
+/// carry 32-bit milliseconds, which wrap after 49 days: a loop is not meant to run longer.
 @MainActor
 public final class SDLHostLoop {
     /// The driver the input goes through.

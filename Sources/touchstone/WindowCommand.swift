@@ -20,7 +20,7 @@ struct WindowCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A scene file (JSON). Default: Examples/photo-viewer.scene.json of this checkout.")
+    @Option(help: "A scene file (JSON). Default: Examples/Window/photo-viewer.scene.json of this checkout.")
     var scene: String?
 
     @Flag(help: "Say why every recognizer that did not fire did not, with the rule and the other party.")
@@ -37,7 +37,7 @@ struct WindowCommand: ParsableCommand {
 
     func run() throws {
         #if SDL
-        let path = scene ?? DemoCommand.defaultExamples.appendingPathComponent("photo-viewer.scene.json").path
+        let path = scene ?? DemoCommand.defaultExamples.appendingPathComponent("Window/photo-viewer.scene.json").path
         let (explain, seconds) = (explain, seconds)
         // SDL's video calls belong on the main thread, where ArgumentParser runs a command.
         try MainActor.assumeIsolated {

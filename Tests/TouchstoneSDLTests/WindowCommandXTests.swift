@@ -10,7 +10,7 @@ import Testing
 struct WindowCommandXTests {
     static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("touchstone")
     static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples/photo-viewer.scene.json")
+        .deletingLastPathComponent().appendingPathComponent("Examples/Window/photo-viewer.scene.json")
 
     /// The tool's standard output as it comes, through a file.
     struct Output {

@@ -108,10 +108,9 @@ final class SDLWindowRun {
             session.window.frame = CGRect(x: 0, y: 0, width: max(1, newSize.width - SceneCanvas.panelWidth), height: newSize.height)
         }
         loop.afterPass = {
-            var current = size
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetWindowSize(window, &width, &height)
-            current = CGSize(width: CGFloat(width), height: CGFloat(height))
+            let current = CGSize(width: CGFloat(width), height: CGFloat(height))
             Self.draw(SceneCanvas(session: session, size: current, fingers: fingers.keys.sorted().map { fingers[$0]! },
                                   pointer: pointer, log: log),
                       window: window, renderer: renderer)
