@@ -7,7 +7,7 @@ import TouchstoneLive
 /// Runs a window's engine on SDL 2's event queue: the host loop of an SDL app.
 ///
 /// Each pass waits in `SDL_WaitEventTimeout` until input arrives or the engine's next
-/// timer is due (``HostLoopDriver/nextUpdate``), and with no timer armed until input
+/// timer is due (`HostLoopDriver.nextUpdate`), and with no timer armed until input
 /// arrives: it never spins. It then drains the queue as one batch, converts it with
 /// ``SDLInputConverter`` (one `UIEvent` per frame), hands it to the driver on SDL's clock
 /// (`SDL_GetTicks64`, milliseconds), fires the timers due and calls ``afterPass`` (to

@@ -6,7 +6,7 @@ import TouchstoneLive
 /// Converts SDL's input events into Touchstone's: the part of the SDL host that involves
 /// no SDL call, so that it is tested from recorded event values.
 ///
-/// - Clock: the events keep SDL's ticks (as `Double`); ``HostLoopDriver`` with
+/// - Clock: the events keep SDL's ticks (as `Double`); `HostLoopDriver` with
 ///   ``ticksPerSecond`` puts them on the window's timeline in seconds.
 /// - Coordinates: a finger's normalized position times the window's size in points; a
 ///   mouse's position divided by ``pixelsPerPoint`` (1 where SDL reports window
@@ -18,7 +18,7 @@ import TouchstoneLive
 ///   once with its earlier positions as coalesced samples (R-P8). A finger that goes down
 ///   or lifts a second time, or any other event, starts the next one.
 /// - Mouse: buttons 1 (left), 3 (right), 2 (middle), 4 and 5 are UIKit's buttons 1 to 5
-///   (R-P2); wheel notches scroll ``PointerEvent/pointsPerWheelNotch`` points each
+///   (R-P2); wheel notches scroll 40 points each, as evdev's wheel
 ///   (R-P5); SDL's mouse events made from touches, and its touches made from the mouse,
 ///   are dropped, since the real ones arrive too.
 /// - Keys: SDL's scancodes are USB HID usages, UIKit's key codes (R-R5); a key's
