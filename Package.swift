@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "TouchstoneShapes", targets: ["TouchstoneShapes"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
+        // Hosts on a toolkit's event loop: the conversion always, SDL itself only with the
+        // SDL trait (so a package using the other libraries links no SDL).
+        .library(name: "TouchstoneSDL", targets: ["TouchstoneSDL"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
     ],
     traits: [
@@ -24,6 +27,8 @@ let package = Package(
         // SwiftNIO, swift-crypto…) are resolved and built only with this trait, so that a
         // package depending on the libraries resolves none of them.
         .trait(name: "Lab", description: "Builds the browser lab: `swift run --traits Lab touchstone lab`."),
+        // SDL 2 (Debian's libsdl2-dev): the SDL host loop and `touchstone window`.
+        .trait(name: "SDL", description: "Builds the SDL host and the windowed runner: `swift run --traits SDL touchstone window`."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -55,6 +60,15 @@ let package = Package(
         .target(name: "TouchstoneShapesEvaluation", dependencies: ["Touchstone", "TouchstoneShapes"]),
         .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
+        // SDL 2's C API; only the SDL trait links it. Not found through pkg-config: its `sdl2`
+        // gives `-D_REENTRANT`, which SwiftPM refuses with a warning on every build; Debian
+        // puts the headers in /usr/include/SDL2, which the shim names.
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .target(
+            name: "TouchstoneSDL",
+            dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive",
+                           .target(name: "CSDL2", condition: .when(traits: ["SDL"]))]
+        ),
         // The sample recognizers as classes scenes may name, for the tool and the tests:
         // the replay library itself knows only UIKit's recognizers.
         .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers", "TouchstoneShapes"]),
@@ -76,6 +90,8 @@ let package = Package(
                 "Touchstone", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
                 "TouchstoneSampleKinds", "TouchstoneShapes", "TouchstoneShapesEvaluation",
                 .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
+                .target(name: "TouchstoneSDL", condition: .when(traits: ["SDL"])),
+                .target(name: "CSDL2", condition: .when(traits: ["SDL"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -101,6 +117,13 @@ let package = Package(
         // debug build does not recompile a target when a Touchstone class changes its
         // private stored properties (swiftlang/swift#89636), and the stale code calls the
         // wrong vtable entries and crashes. The same holds for the `touchstone` tool above.
+        .testTarget(
+            name: "TouchstoneSDLTests",
+            dependencies: ["Touchstone", "TouchstoneLive", "TouchstoneReplay", "TouchstoneSDL",
+                           .target(name: "CSDL2", condition: .when(traits: ["SDL"])),
+                           // Run as a user runs it, in a real X server.
+                           .target(name: "touchstone", condition: .when(traits: ["SDL"]))]
+        ),
         .testTarget(name: "TouchstoneLiveTests", dependencies: ["Touchstone", "TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
         .testTarget(
             name: "TouchstoneReplayTests",

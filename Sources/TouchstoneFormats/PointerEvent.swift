@@ -114,3 +114,9 @@ public enum PointerEvent: Sendable, Equatable {
         }
     }
 }
+
+extension PointerEvent {
+    /// How far one wheel notch scrolls, in points (Est: about three lines of text): for
+    /// every source of wheel notches (evdev, SDL, GTK), so that one notch scrolls alike.
+    package static let pointsPerWheelNotch: Double = 40
+}

@@ -28,6 +28,21 @@ extension SceneSession {
         return layouts
     }
 
+    /// The scene's named views themselves, depth first (a superview before its
+    /// subviews), for a host that draws their state (a control's highlight, a scroll
+    /// view's offset).
+    public var namedViews: [(name: String, view: UIView)] {
+        var views: [(name: String, view: UIView)] = []
+        func walk(_ view: UIView) {
+            for subview in view.subviews {
+                if let name = runtime.recorder.name(of: subview) { views.append((name, subview)) }
+                walk(subview)
+            }
+        }
+        walk(window)
+        return views
+    }
+
     /// Each recognizer's name and current state, in attachment order.
     public var recognizerStates: [(name: String, state: UIGestureRecognizer.State)] {
         runtime.recognizers.map { ($0.name, $0.recognizer.state) }

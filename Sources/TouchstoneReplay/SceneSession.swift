@@ -75,6 +75,13 @@ public final class SceneSession: TouchReceiver {
         return touch
     }
 
+    /// Records a host's pointer input, then sends it to the window at `timestamp`, as
+    /// ``sendPointer(_:at:)-(PointerEvent,_)`` does with a recording's pointer event.
+    @discardableResult
+    public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
+        try sendPointer(PointerEvent(input), at: timestamp)
+    }
+
     /// Records the key changes, then sends them to the window as one event of presses at
     /// `timestamp` (R-R5); timers due before it fire first. Presses of buttons reach the
     /// window without a line in the timeline, which shows keys. An event the window

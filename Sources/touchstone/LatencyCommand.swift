@@ -22,11 +22,24 @@ struct LatencyCommand: ParsableCommand {
     @Option(help: "Press-move-lift cycles to play (about 70 ms each).")
     var cycles = 200
 
+    @Flag(help: "Measure the SDL window's loop instead (SDL trait; needs a display): input pushed into SDL's queue → action.")
+    var window = false
+
     func validate() throws {
         guard cycles > 0 else { throw ValidationError("--cycles must be positive") }
     }
 
     func run() throws {
+        if window {
+            #if SDL
+            let cycles = cycles
+            try MainActor.assumeIsolated { try SDLWindowLatency.measure(cycles: cycles) }
+            return
+            #else
+            printError("touchstone: this build has no window: run it with `swift run -c release --traits SDL touchstone latency --window`")
+            throw ExitCode.failure
+            #endif
+        }
         LiveRun.main { try await measure() }
     }
 
@@ -113,14 +126,14 @@ struct LatencyCommand: ParsableCommand {
         }
     }
 
-    private static func line(_ what: String, _ samples: [Duration]) -> String {
+    static func line(_ what: String, _ samples: [Duration]) -> String {
         let sorted = samples.map { Double($0.components.seconds) * 1e3 + Double($0.components.attoseconds) / 1e15 }.sorted()
         guard !sorted.isEmpty else { return "\(what): no samples" }
         func percentile(_ p: Double) -> String { String(format: "%.3f", sorted[Int((Double(sorted.count - 1) * p).rounded())]) }
         return "\(what): \(sorted.count) samples, p50 \(percentile(0.5)) ms, p90 \(percentile(0.9)) ms, p99 \(percentile(0.99)) ms, max \(percentile(1)) ms"
     }
 
-    private static func loadAverage() -> String {
+    static func loadAverage() -> String {
         (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "unknown"
     }
 }

@@ -7,7 +7,8 @@ import TouchstoneLive
 import TouchstoneReplay
 
 /// Passes what the live driver does on to a receiver, telling `observe` about each
-/// event of touches and `observePresses` about each event of presses before it goes, and
+/// event of touches, `observePresses` about each event of presses and `observePointer`
+/// about each pointer input before it goes, and
 /// calling `afterEach` after every step, for the commands that print and record as
 /// things happen.
 @MainActor
@@ -15,13 +16,16 @@ final class ObservedReceiver: TouchReceiver {
     private let inner: any TouchReceiver
     private let observe: ([TouchInput], TimeInterval) -> Void
     private let observePresses: ([PressInput], TimeInterval) -> Void
+    private let observePointer: (PointerInput, TimeInterval) -> Void
     private let afterEach: () -> Void
 
     init(_ inner: any TouchReceiver, observe: @escaping ([TouchInput], TimeInterval) -> Void,
-         observePresses: @escaping ([PressInput], TimeInterval) -> Void, afterEach: @escaping () -> Void = {}) {
+         observePresses: @escaping ([PressInput], TimeInterval) -> Void,
+         observePointer: @escaping (PointerInput, TimeInterval) -> Void = { _, _ in }, afterEach: @escaping () -> Void = {}) {
         self.inner = inner
         self.observe = observe
         self.observePresses = observePresses
+        self.observePointer = observePointer
         self.afterEach = afterEach
     }
 
@@ -40,6 +44,13 @@ final class ObservedReceiver: TouchReceiver {
         // Only presses the window took go into the trace, which must replay.
         observePresses(inputs, timestamp)
         return presses
+    }
+
+    func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
+        try advanceTime(to: timestamp)
+        observePointer(input, timestamp)
+        defer { afterEach() }
+        return try inner.sendPointer(input, at: timestamp)
     }
 
     func advanceTime(to timestamp: TimeInterval) throws(TouchInputError) {

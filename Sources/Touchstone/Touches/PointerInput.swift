@@ -123,6 +123,10 @@ public enum PointerInputError: Error, Sendable, Equatable, CustomStringConvertib
     /// A ``StylusHover`` while pointer buttons are held: the pointer cannot hover and press
     /// at once, so release them first (R-P10).
     case stylusHoverWithButtonsHeld(UIEvent.ButtonMask)
+    /// A pointer input given to a host's receiver that forwards only touches and presses
+    /// (a live driver's `TouchReceiver` that does not implement `sendPointer`); the
+    /// receiver's type is named.
+    case notAccepted(receiver: String)
 
     /// The cause in one line, starting `pointer input:`.
     public var description: String {
@@ -146,6 +150,8 @@ public enum PointerInputError: Error, Sendable, Equatable, CustomStringConvertib
                 + "the zOffset must be within 0…1, the altitude within 0…π/2, the azimuth and roll finite"
         case .stylusHoverWithButtonsHeld(let buttons):
             "pointer input: stylus hover while buttons \(buttons.rawValue) are held; release them first"
+        case .notAccepted(let receiver):
+            "pointer input: this receiver (\(receiver)) takes no pointer input"
         }
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// scroll when the wheel turned.
 struct MouseDecoder {
     /// How far one wheel notch scrolls, in points (Est: about three lines of text).
-    static let pointsPerNotch: Double = 40
+    static let pointsPerNotch = PointerEvent.pointsPerWheelNotch
     /// High-resolution wheel units in one notch (`linux/input.h`).
     static let hiResUnitsPerNotch: Double = 120
 

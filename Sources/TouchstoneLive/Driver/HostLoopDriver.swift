@@ -35,9 +35,43 @@ public final class HostLoopDriver {
 
     /// Delivers one event of finger changes that the host stamped `hostTime`; timers due
     /// before it fire first. Input stamped before something that already happened is
-    /// delivered after it, keeping the order.
+    /// delivered after it, keeping the order. The touches' coalesced and predicted
+    /// samples carry host times too (R-P8), in the same unit.
     public func send(_ touches: [TouchInput], at hostTime: Double) throws(TouchInputError) {
-        try feed.deliver(touches, at: windowTime(hostTime))
+        let time = windowTime(hostTime)
+        guard touches.contains(where: { !$0.coalesced.isEmpty || !$0.predicted.isEmpty }) else {
+            return try feed.deliver(touches, at: time)
+        }
+        var rebased = touches
+        for index in rebased.indices {
+            rebased[index].coalesced = rebased[index].coalesced.map { rebase($0) }
+            rebased[index].predicted = rebased[index].predicted.map { rebase($0) }
+        }
+        try feed.deliver(rebased, at: time)
+    }
+
+    /// `sample` with its host time put on the window's timeline.
+    private func rebase(_ sample: TouchInput.Sample) -> TouchInput.Sample {
+        var sample = sample
+        sample.timestamp = windowTime(sample.timestamp)
+        return sample
+    }
+
+    /// Delivers one thing the mouse or trackpad did (R-P2, R-P4–R-P6), stamped
+    /// `hostTime`, ordered as ``send(_:at:)`` orders touches.
+    public func send(pointer: PointerInput, at hostTime: Double) throws(TouchInputError) {
+        try feed.deliver(pointer: pointer, at: windowTime(hostTime))
+    }
+
+    /// Delivers one event a toolkit adapter made (`TouchstoneSDL`, `TouchstoneGTK`, or a
+    /// host's own): its touches, pointer input, presses, or the loss of the input.
+    public func send(_ event: HostInputEvent) throws(TouchInputError) {
+        switch event {
+        case .touches(let touches, let time): try send(touches, at: time)
+        case .pointer(let pointer, let time): try send(pointer: pointer, at: time)
+        case .presses(let presses, let time): try send(presses: presses, at: time)
+        case .inputLost(let time): try inputLost(at: time)
+        }
     }
 
     /// Delivers one event of key and button changes (R-R5) that the host stamped
@@ -58,7 +92,7 @@ public final class HostLoopDriver {
         return origin + deadline * ticksPerSecond
     }
 
-    /// Cancels the touches and presses still down, for input that was lost (a device unplugged, a
+    /// Cancels the touches and presses still down and takes the pointer out of the window, for input that was lost (a device unplugged, a
     /// connection closed, the window losing the pointer grab) (R-L3).
     public func inputLost(at hostTime: Double) throws(TouchInputError) {
         try feed.cancelOpenTouches(at: windowTime(hostTime))

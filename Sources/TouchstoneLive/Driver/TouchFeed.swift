@@ -10,6 +10,9 @@ final class TouchFeed {
     private var down: [Int: CGPoint] = [:]
     /// The keys and buttons down, in the order they went down.
     private var pressesDown: [PressInput] = []
+    /// Whether the pointer is in the window (it moved in and did not exit), so that lost
+    /// input takes it out, ending its hover and cancelling its contact and gestures.
+    private var pointerInWindow = false
 
     init(receiver: any TouchReceiver) {
         self.receiver = receiver
@@ -46,6 +49,19 @@ final class TouchFeed {
         }
     }
 
+    /// Sends one pointer input at `time`, or at the receiver's time if `time` is earlier,
+    /// as ``deliver(_:at:)`` sends touches.
+    func deliver(pointer: PointerInput, at time: TimeInterval) throws(TouchInputError) {
+        let time = max(time, receiver.currentTime)
+        try receiver.advanceTime(to: time)
+        try receiver.sendPointer(pointer, at: time)
+        switch pointer {
+        case .move: pointerInWindow = true
+        case .exit: pointerInWindow = false
+        case .scroll, .transform: break
+        }
+    }
+
     /// Fires every timer due at or before `time`, each at its own deadline, so that the
     /// receiver's time stays at the last thing that happened.
     func fireTimers(through time: TimeInterval) throws(TouchInputError) {
@@ -54,9 +70,10 @@ final class TouchFeed {
         }
     }
 
-    /// Cancels every finger and key still down, at `time` or the receiver's time if
-    /// later.
+    /// Cancels every finger and key still down, and takes the pointer out of the window,
+    /// at `time` or the receiver's time if later.
     func cancelOpenTouches(at time: TimeInterval) throws(TouchInputError) {
+        if pointerInWindow { try deliver(pointer: .exit, at: time) }
         if !down.isEmpty {
             let touches = down.keys.sorted().map { TouchInput(finger: $0, phase: .cancelled, location: down[$0]) }
             try deliver(touches, at: time)

@@ -12,6 +12,11 @@ public protocol TouchReceiver: AnyObject {
     /// refuses presses (see the default).
     @discardableResult
     func sendPresses(_ inputs: [PressInput], at timestamp: TimeInterval) throws(TouchInputError) -> [UIPress]
+    /// Delivers one thing the mouse or trackpad did at `timestamp`
+    /// (`UIWindow.sendPointer(_:at:)`, R-P2, R-P4–R-P6). A receiver that does not
+    /// implement it refuses pointer input (see the default).
+    @discardableResult
+    func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch?
     /// Moves time forward, firing the timers due by then (`UIWindow.advanceTime(to:)`).
     func advanceTime(to timestamp: TimeInterval) throws(TouchInputError)
     /// The time of the last input or timer (`UIWindow.currentTime`).
@@ -28,6 +33,13 @@ extension TouchReceiver {
         guard let first = inputs.first else { return [] }
         throw .pressInput(press: first.key.map { "key \($0.keyCode)" } ?? "button \(first.type)",
                           problem: "this receiver (\(type(of: self))) takes no presses")
+    }
+
+    /// Refuses the input with `PointerInputError.notAccepted(receiver:)`: a receiver that
+    /// forwards only touches and presses takes no pointer.
+    @discardableResult
+    public func sendPointer(_ input: PointerInput, at timestamp: TimeInterval) throws(TouchInputError) -> UITouch? {
+        throw .pointer(.notAccepted(receiver: "\(type(of: self))"))
     }
 }
 
