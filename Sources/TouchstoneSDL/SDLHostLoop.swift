@@ -22,7 +22,8 @@ public final class SDLHostLoop {
     /// The SDL window whose input is read (`SDL_GetWindowID`); `nil` reads every window's.
     public let windowID: UInt32?
     /// Called with the window's new size in points when it is resized, before the input
-    /// after it: set the `UIWindow`'s frame there (and lay it out).
+    /// after it: resize the `UIWindow` there (`UIWindow.resize(to:duration:)`, which tells
+    /// the root view controller and lays the window out, R-AP3).
     public var onResize: (CGSize) -> Void = { _ in }
     /// Called after each pass, once its input and timers are delivered.
     public var afterPass: () -> Void = {}

@@ -105,7 +105,7 @@ final class SDLWindowRun {
         }, afterEach: printNew)
         let loop = SDLHostLoop(window: receiver, windowID: SDL_GetWindowID(window), size: size)
         loop.onResize = { newSize in
-            session.window.frame = CGRect(x: 0, y: 0, width: max(1, newSize.width - SceneCanvas.panelWidth), height: newSize.height)
+            session.window.resize(to: CGSize(width: max(1, newSize.width - SceneCanvas.panelWidth), height: newSize.height))
         }
         loop.afterPass = {
             var width: Int32 = 0, height: Int32 = 0
