@@ -49,10 +49,11 @@ let package = Package(
         // apart from the testing library users link.
         .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone", "TouchstoneShapes"]),
         .target(name: "TouchstoneFormats"),
-        .target(name: "TouchstoneShapes", dependencies: ["Touchstone"]),
+        // TouchstoneFormats for its strict JSON reader, which says where a templates file is broken.
+        .target(name: "TouchstoneShapes", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The $-family's datasets and evaluation protocols, for `touchstone shapes evaluate`
         // and the tests; apart from the library so that it needs no XML parser.
-        .target(name: "TouchstoneShapesEvaluation", dependencies: ["Touchstone", "TouchstoneShapes"]),
+        .target(name: "TouchstoneShapesEvaluation", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneShapes"]),
         .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The sample recognizers as classes scenes may name, for the tool and the tests:
@@ -105,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "TouchstoneReplayTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneSampleKinds",
-                           "TouchstoneSampleRecognizers", "TouchstoneShapes"],
+                           "TouchstoneSampleRecognizers", "TouchstoneShapes", "CAllocationCounter"],
             exclude: ["Goldens", "RecordedGestures.md"]
         ),
         // Runs the built `touchstone` tool as a user does, for what only a process shows:

@@ -8,6 +8,9 @@ public enum ShapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case empty(template: String)
     /// A point of the template is NaN or infinite.
     case nonFinitePoint(template: String, stroke: Int, point: Int)
+    /// A coordinate of a point of the template is larger in size than
+    /// ``ShapeTemplate/maximumCoordinate``: its distances could not be measured.
+    case pointTooLarge(template: String, stroke: Int, point: Int)
     /// All the template's points are in one place (a single point, or a tap): it has no
     /// shape to compare.
     case noExtent(template: String)
@@ -20,6 +23,9 @@ public enum ShapeError: Error, Sendable, Equatable, CustomStringConvertible {
             "template \"\(template)\" has no points"
         case .nonFinitePoint(let template, let stroke, let point):
             "template \"\(template)\": point \(point) of stroke \(stroke) is not a finite number"
+        case .pointTooLarge(let template, let stroke, let point):
+            "template \"\(template)\": point \(point) of stroke \(stroke) is too large to measure "
+                + "(a coordinate is at most 10^15 in size)"
         case .noExtent(let template):
             "template \"\(template)\": all its points are in one place, so it has no shape"
         case .invalidJSON(let problem):
