@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TouchstoneLab", targets: ["TouchstoneLab"]),
         // Drawn shapes learned from examples: ShapeClassifier and ShapeGestureRecognizer.
         .library(name: "TouchstoneShapes", targets: ["TouchstoneShapes"]),
+        // The gesture-log readers of `shapes evaluate`, for Fuzz/.
+        .library(name: "TouchstoneShapesEvaluation", targets: ["TouchstoneShapesEvaluation"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         .executable(name: "touchstone", targets: ["touchstone"]),

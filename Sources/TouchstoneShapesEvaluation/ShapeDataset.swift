@@ -75,14 +75,16 @@ public struct ShapeDataset: Sendable {
             do { data = try Data(contentsOf: file) } catch {
                 throw LoadError(description: "\(file.path): cannot read (\(error.localizedDescription))")
             }
-            if file.pathExtension.lowercased() == "json" {
-                samples += try jsonSamples(data, file: file)
-            } else {
-                samples.append(try xmlSample(data, file: file))
-            }
+            samples += try self.samples(in: data, file: file)
         }
         guard !samples.isEmpty else { throw LoadError(description: "\(url.path): no .xml or .json gesture files") }
         return ShapeDataset(samples: samples)
+    }
+
+    /// The drawings of one file's bytes: JSON when `file` ends in `.json`, else a `<Gesture>`
+    /// XML log; `file` names it in errors. Work and memory are linear in the bytes.
+    public static func samples(in data: Data, file: URL) throws -> [Sample] {
+        file.pathExtension.lowercased() == "json" ? try jsonSamples(data, file: file) : [try xmlSample(data, file: file)]
     }
 
     /// `arrow01` → `arrow`, `star-3` → `star`.
