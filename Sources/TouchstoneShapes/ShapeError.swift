@@ -1,3 +1,5 @@
+import TouchstoneFormats
+
 /// Why strokes could not become a template or a JSON file could not become templates: the
 /// errors of ``ShapeClassifier`` and ``ShapeTemplate``.
 ///
@@ -17,7 +19,11 @@ public enum ShapeError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The JSON could not be read as templates; the text says where and why.
     case invalidJSON(String)
 
-    public var description: String {
+    /// One line, whatever the file's names and keys hold: their control characters
+    /// (an escaped line break in a key, say) are shown as `?`.
+    public var description: String { TerminalText.printable(text) }
+
+    private var text: String {
         switch self {
         case .empty(let template):
             "template \"\(template)\" has no points"

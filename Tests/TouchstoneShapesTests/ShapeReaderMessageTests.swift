@@ -65,6 +65,19 @@ import TouchstoneShapesEvaluation
         }
     }
 
+    /// A key or a name holding an escaped line break still gives a message of one line
+    /// (found by FuzzShapeTemplates).
+    @Test func messagesStayOneLine() throws {
+        for json in [#"{"templates": [{"na\nme": "a", "strokes": [[[0, 0], [1, 1]]]}]}"#,
+                     #"{"templates": [{"name": "a\nb", "strokes": [[[0, 0], [0, 0]]]}]}"#] {
+            #expect {
+                _ = try ShapeClassifier(templates: ShapeTemplate.templates(fromJSON: Data(json.utf8)))
+            } throws: { error in
+                !"\(error)".contains("\n")
+            }
+        }
+    }
+
     /// Points at ±1e308 are too large to measure, which is what the error says.
     @Test func hugeCoordinates() throws {
         let template = ShapeTemplate(name: "huge", strokes: [[CGPoint(x: -1e308, y: 0), CGPoint(x: 1e308, y: 1e308)]])
