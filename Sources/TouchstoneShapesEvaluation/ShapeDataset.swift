@@ -96,6 +96,11 @@ public struct ShapeDataset: Sendable {
     }
 
     private static func xmlSample(_ data: Data, file: URL) throws -> Sample {
+        // FoundationXML traps on a name that is not UTF-8 (found by FuzzShapeLog): the
+        // logs are UTF-8, and what is not is refused before it reaches the parser.
+        guard String(validating: data, as: UTF8.self) != nil else {
+            throw LoadError(description: "\(file.path): not a gesture log: not UTF-8 text")
+        }
         let reader = GestureXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader

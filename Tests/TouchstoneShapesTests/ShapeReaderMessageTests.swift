@@ -48,6 +48,18 @@ import TouchstoneShapesEvaluation
         #expect(message.contains("\(path):4"), "\(message)")
     }
 
+    /// A log that is not UTF-8 (an attribute name with a byte 0xFF) is refused, where
+    /// FoundationXML's parser trapped (found by FuzzShapeLog).
+    @Test func notUTF8IsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shape-log-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("x03.xml")
+        try (Data(Self.head.utf8) + Data("<Stroke inde".utf8) + Data([0xFF]) + Data("=\"1\"><Point X=\"1\" Y=\"2\"/></Stroke></Gesture>".utf8))
+            .write(to: file)
+        #expect { try ShapeDataset.load(from: file) } throws: { "\($0)".contains("not UTF-8") }
+    }
+
     /// An intact log still reads.
     @Test func intactLog() throws {
         let (result, _) = try load(Self.head + "<Point X=\"1\" Y=\"2\"/>\n<Point X=\"3\" Y=\"4\"/>\n</Gesture>\n")
