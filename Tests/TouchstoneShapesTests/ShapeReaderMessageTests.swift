@@ -60,6 +60,17 @@ import TouchstoneShapesEvaluation
         #expect { try ShapeDataset.load(from: file) } throws: { "\($0)".contains("not UTF-8") }
     }
 
+    /// A processing instruction other than the XML declaration is refused, where
+    /// FoundationXML crashed on one without data (found by FuzzShapeLog).
+    @Test func processingInstructionIsRefused() throws {
+        let (result, _) = try load(Self.head + "<?x?>\n<Point X=\"1\" Y=\"2\"/>\n</Gesture>\n")
+        guard case .failure(let error) = result else {
+            Issue.record("a log with a processing instruction was read")
+            return
+        }
+        #expect("\(error)".contains("processing instruction"), "\(error)")
+    }
+
     /// An intact log still reads.
     @Test func intactLog() throws {
         let (result, _) = try load(Self.head + "<Point X=\"1\" Y=\"2\"/>\n<Point X=\"3\" Y=\"4\"/>\n</Gesture>\n")
