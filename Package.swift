@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "TouchstoneLab", targets: ["TouchstoneLab"]),
         // Drawn shapes learned from examples: ShapeClassifier and ShapeGestureRecognizer.
         .library(name: "TouchstoneShapes", targets: ["TouchstoneShapes"]),
+        // The gesture-log readers of `shapes evaluate`, for Fuzz/.
+        .library(name: "TouchstoneShapesEvaluation", targets: ["TouchstoneShapesEvaluation"]),
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         // Hosts on a toolkit's event loop: the conversion always, SDL itself only with the
@@ -54,10 +56,11 @@ let package = Package(
         // apart from the testing library users link.
         .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone", "TouchstoneShapes"]),
         .target(name: "TouchstoneFormats"),
-        .target(name: "TouchstoneShapes", dependencies: ["Touchstone"]),
+        // TouchstoneFormats for its strict JSON reader, which says where a templates file is broken.
+        .target(name: "TouchstoneShapes", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // The $-family's datasets and evaluation protocols, for `touchstone shapes evaluate`
         // and the tests; apart from the library so that it needs no XML parser.
-        .target(name: "TouchstoneShapesEvaluation", dependencies: ["Touchstone", "TouchstoneShapes"]),
+        .target(name: "TouchstoneShapesEvaluation", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneShapes"]),
         .target(name: "TouchstoneReplay", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive"]),
         .target(name: "TouchstoneLive", dependencies: ["Touchstone", "TouchstoneFormats"]),
         // SDL 2's C API; only the SDL trait links it. Not found through pkg-config: its `sdl2`
@@ -128,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "TouchstoneReplayTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneSampleKinds",
-                           "TouchstoneSampleRecognizers", "TouchstoneShapes"],
+                           "TouchstoneSampleRecognizers", "TouchstoneShapes", "CAllocationCounter"],
             exclude: ["Goldens", "RecordedGestures.md"]
         ),
         // Runs the built `touchstone` tool as a user does, for what only a process shows:

@@ -19,6 +19,13 @@ let package = Package(
         .executableTarget(name: "FuzzSceneReplay", dependencies: ["FuzzSupport"]),
         // The lab's decoder needs no web server: the Lab trait stays off.
         .executableTarget(name: "FuzzLabMessage", dependencies: ["FuzzSupport", .product(name: "TouchstoneLab", package: "Touchstone")]),
+        .executableTarget(name: "FuzzShapeTemplates", dependencies: [
+            "FuzzSupport", .product(name: "TouchstoneShapes", package: "Touchstone"),
+        ]),
+        .executableTarget(name: "FuzzShapeLog", dependencies: [
+            "FuzzSupport", .product(name: "TouchstoneShapes", package: "Touchstone"),
+            .product(name: "TouchstoneShapesEvaluation", package: "Touchstone"),
+        ]),
         .executableTarget(name: "FuzzLiveEvdev", dependencies: [
             "FuzzSupport", .product(name: "TouchstoneLive", package: "Touchstone"),
         ]),

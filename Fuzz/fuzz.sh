@@ -4,7 +4,8 @@
 #   Fuzz/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]
 #
 # SECONDS_PER_TARGET defaults to 60; TARGETs default to all of FuzzEvemu, FuzzGetevent,
-# FuzzTrace, FuzzSceneReplay, FuzzLabMessage (the lab page's messages, seeded with the
+# FuzzTrace, FuzzSceneReplay, FuzzShapeTemplates (a scene's templates file), FuzzShapeLog
+# (the $-family's gesture logs, XML or JSON), FuzzLabMessage (the lab page's messages, seeded with the
 # hostile ones of the lab's tests in Seeds/lab-message) and FuzzLiveEvdev (the binary
 # input_event stream of `live` and `record`). Seeds: the small hand-made ones in Seeds/, plus seeds
 # made at run time from the recordings in Tests/Recordings (evemu recordings with their
@@ -19,7 +20,7 @@ root=$(dirname "$here")
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay FuzzLabMessage FuzzLiveEvdev)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzEvemu FuzzGetevent FuzzTrace FuzzSceneReplay FuzzShapeTemplates FuzzShapeLog FuzzLabMessage FuzzLiveEvdev)
 build=${FUZZ_BUILD:-$here/.build}
 work=${FUZZ_WORK:-$here/.work}
 evemu_devices=$root/Tests/Recordings/evemu-devices
@@ -32,7 +33,7 @@ swift build --package-path "$here" -c release --sanitize=fuzzer -Xswiftc -saniti
 
 seeds=$work/seeds
 rm -rf "$seeds"
-mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay,FuzzLabMessage,FuzzLiveEvdev} "$work/artifacts"
+mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay,FuzzShapeTemplates,FuzzShapeLog,FuzzLabMessage,FuzzLiveEvdev} "$work/artifacts"
 
 # evemu → getevent -t (numeric) text, description included, so both readers start from
 # real devices' ranges and event streams.
@@ -74,10 +75,12 @@ for trace in "$root"/Examples/*.trace.json; do
   scene=${trace%.trace.json}.scene.json
   [ -f "$scene" ] && { cat "$scene"; printf '\0'; cat "$trace"; } > "$seeds/FuzzSceneReplay/$(basename "$scene")"
 done
+cp "$root"/Examples/*.templates.json "$seeds/FuzzShapeTemplates/"
 
 dictionary() {
   case "$1" in
     FuzzEvemu) echo evemu ;; FuzzGetevent) echo getevent ;; FuzzTrace) echo trace ;; FuzzSceneReplay) echo scene-replay ;;
+    FuzzShapeTemplates) echo shape-templates ;; FuzzShapeLog) echo shape-log ;;
     FuzzLabMessage) echo lab-message ;;
     FuzzLiveEvdev) echo live-evdev ;;
   esac

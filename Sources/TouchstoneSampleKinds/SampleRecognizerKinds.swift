@@ -13,7 +13,8 @@ extension RecognizerRegistry {
     /// `CircleGestureRecognizer`) and `ShapeGestureRecognizer`, whose scene entry names its
     /// templates file (JSON, as `ShapeTemplate.jsonData(for:)` writes it) in `"templates"`,
     /// relative to the scene file. Its actions report the recognized shape's score under
-    /// the shape's name (`"star score"`).
+    /// the shape's name (`"star score"`). A templates file holds at most
+    /// ``maximumSceneTemplates`` templates.
     public static let withSampleRecognizers: RecognizerRegistry = {
         var registry = RecognizerRegistry.builtIn
         registry.register(RecognizerKind(name: "CheckMarkGestureRecognizer", make: { CheckMarkGestureRecognizer() },
@@ -28,7 +29,11 @@ extension RecognizerRegistry {
             return [("centerX", Double(fit.center.x)), ("centerY", Double(fit.center.y)), ("radius", Double(fit.radius))]
         }))
         registry.register(RecognizerKind(name: "ShapeGestureRecognizer", make: { ShapeGestureRecognizer() }, properties: [
-            .file("templates", load: { data in try ShapeClassifier(templates: ShapeTemplate.templates(fromJSON: data)) }) {
+            .file("templates", load: { data in
+                let templates = try ShapeTemplate.templates(fromJSON: data)
+                guard templates.count <= RecognizerRegistry.maximumSceneTemplates else { throw TooManyTemplates(count: templates.count) }
+                return try ShapeClassifier(templates: templates)
+            }) {
                 (shapes: ShapeGestureRecognizer, classifier: ShapeClassifier) in shapes.classifier = classifier
             },
             .number("minimumScore", \ShapeGestureRecognizer.minimumScore),
@@ -39,4 +44,21 @@ extension RecognizerRegistry {
         }))
         return registry
     }()
+}
+
+extension RecognizerRegistry {
+    /// The most templates a scene's templates file may hold. Ranking a drawing compares
+    /// it with every template (a multistroke one as a point cloud too, about 12,000
+    /// operations), so this bounds the work of each stroke a replay or the lab ranks:
+    /// far above the $-family's sets (16 shapes × 10 templates), far below what would
+    /// let a file make every stroke take seconds.
+    public nonisolated static let maximumSceneTemplates = 1_000
+}
+
+/// A templates file with more templates than a scene may give.
+private struct TooManyTemplates: Error, CustomStringConvertible {
+    let count: Int
+    var description: String {
+        "\(count) templates, more than the \(RecognizerRegistry.maximumSceneTemplates) a scene's templates file may hold"
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchstoneFormats
 
 /// One example of a shape: the strokes someone drew for it, in the order they drew them.
 ///
@@ -57,6 +58,13 @@ extension ShapeTemplate {
     ///
     /// - Throws: ``ShapeError/invalidJSON(_:)`` naming where the JSON went wrong.
     public static func templates(fromJSON data: Data) throws(ShapeError) -> [ShapeTemplate] {
+        // Foundation's decoder says only "not valid JSON" of a syntax error (a NaN, a
+        // trailing comma): the strict reader of the trace format says what and on which line.
+        do {
+            _ = try JSONParser.parse(String(decoding: data, as: UTF8.self), file: "")
+        } catch {
+            throw .invalidJSON("line \(error.location.line ?? 1): \(error.message)")
+        }
         let decoder = JSONDecoder()
         // The first character says which form the file has, so the error is that form's.
         let isObject = data.first { !" \t\r\n".utf8.contains($0) } == UInt8(ascii: "{")
@@ -84,11 +92,18 @@ extension ShapeTemplate {
         }
     }
 
-    /// Throws for the first point that is NaN or infinite.
+    /// The largest size of a template's coordinate: far beyond any screen, and small
+    /// enough that the squares of its distances stay far within a `Double`.
+    public static let maximumCoordinate: Double = 1e15
+
+    /// Throws for the first point that is NaN or infinite, or too large to measure.
     func checkFinite() throws(ShapeError) {
         for (strokeIndex, stroke) in strokes.enumerated() {
             if let pointIndex = stroke.firstIndex(where: { !$0.x.isFinite || !$0.y.isFinite }) {
                 throw .nonFinitePoint(template: name, stroke: strokeIndex, point: pointIndex)
+            }
+            if let pointIndex = stroke.firstIndex(where: { abs($0.x) > Self.maximumCoordinate || abs($0.y) > Self.maximumCoordinate }) {
+                throw .pointTooLarge(template: name, stroke: strokeIndex, point: pointIndex)
             }
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import TouchstoneFormats
 import TouchstoneShapes
 
 /// A set of recorded drawings, each labelled with its shape and who drew it: the input of
@@ -74,14 +75,16 @@ public struct ShapeDataset: Sendable {
             do { data = try Data(contentsOf: file) } catch {
                 throw LoadError(description: "\(file.path): cannot read (\(error.localizedDescription))")
             }
-            if file.pathExtension.lowercased() == "json" {
-                samples += try jsonSamples(data, file: file)
-            } else {
-                samples.append(try xmlSample(data, file: file))
-            }
+            samples += try self.samples(in: data, file: file)
         }
         guard !samples.isEmpty else { throw LoadError(description: "\(url.path): no .xml or .json gesture files") }
         return ShapeDataset(samples: samples)
+    }
+
+    /// The drawings of one file's bytes: JSON when `file` ends in `.json`, else a `<Gesture>`
+    /// XML log; `file` names it in errors. Work and memory are linear in the bytes.
+    public static func samples(in data: Data, file: URL) throws -> [Sample] {
+        file.pathExtension.lowercased() == "json" ? try jsonSamples(data, file: file) : [try xmlSample(data, file: file)]
     }
 
     /// `arrow01` → `arrow`, `star-3` → `star`.
@@ -93,12 +96,32 @@ public struct ShapeDataset: Sendable {
     }
 
     private static func xmlSample(_ data: Data, file: URL) throws -> Sample {
+        // FoundationXML traps on a name that is not UTF-8 (found by FuzzShapeLog): the
+        // logs are UTF-8, and what is not is refused before it reaches the parser.
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw LoadError(description: "\(file.path): not a gesture log: not UTF-8 text")
+        }
+        // It crashes on a processing instruction without data (`<?x?>`, found by
+        // FuzzShapeLog): a log has none but its XML declaration, at the start.
+        let body = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        if body.dropFirst(body.hasPrefix("<?xml ") ? 2 : 0).contains("<?") {
+            throw LoadError(description: "\(file.path): not a gesture log: a processing instruction (<?…?>) "
+                                + "other than the XML declaration at the start")
+        }
         let reader = GestureXMLReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
-        guard parser.parse(), let name = reader.name else {
-            let problem = parser.parserError.map { "\($0.localizedDescription)" } ?? "no <Gesture Name=…> element"
-            throw LoadError(description: "\(file.path): not a gesture log (\(problem))")
+        // Foundation's parser recovers from damage, telling only the delegate, and may
+        // still answer that it parsed: any problem reported refuses the file, which would
+        // otherwise give the points before the damage as a whole drawing.
+        let parsed = parser.parse()
+        let lastLine = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        if let problem = reader.problem(lastLine: lastLine)
+            ?? (parsed ? nil : (parser.lineNumber, parser.parserError.map(GestureXMLReader.describe) ?? "malformed XML")) {
+            throw LoadError(description: "\(file.path):\(problem.line): not a gesture log: \(problem.message)")
+        }
+        guard let name = reader.name else {
+            throw LoadError(description: "\(file.path): not a gesture log: no <Gesture Name=…> element")
         }
         let subject = reader.subject ?? file.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
         return Sample(shape: shapeName(name), subject: subject, speed: reader.speed?.lowercased() ?? "",
@@ -127,6 +150,13 @@ public struct ShapeDataset: Sendable {
         struct Wrapped: Decodable { var samples: [Entry] }
         let decoder = JSONDecoder()
         let entries: [Entry]
+        // Foundation's decoder says only "not valid JSON" of a syntax error (a NaN, a
+        // trailing comma): the strict reader of the trace format says what and where.
+        do {
+            _ = try JSONParser.parse(String(decoding: data, as: UTF8.self), file: file.path)
+        } catch {
+            throw LoadError(description: "\(error)")
+        }
         do {
             entries = try (try? decoder.decode(Wrapped.self, from: data))?.samples ?? decoder.decode([Entry].self, from: data)
         } catch {
@@ -139,12 +169,28 @@ public struct ShapeDataset: Sendable {
     }
 }
 
-/// Collects the name, subject, speed and strokes of one `<Gesture>` XML log.
+/// Collects the name, subject, speed and strokes of one `<Gesture>` XML log, and the
+/// problems the parser reports, with their lines.
 private final class GestureXMLReader: NSObject, XMLParserDelegate {
     var name: String?
     var subject: String?
     var speed: String?
     var strokes: [[CGPoint]] = []
+    /// The problems reported, in order: their line and what they are.
+    private var problems: [(line: Int, code: Int?, message: String)] = []
+
+    /// The first problem; one that the end of the file caused is said so.
+    func problem(lastLine: Int) -> (line: Int, message: String)? {
+        guard let first = problems.first else { return nil }
+        if first.line >= lastLine, problems.contains(where: { $0.code == 5 }) {
+            return (first.line, "the file ends in the middle of an element")
+        }
+        return (first.line, first.message)
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        problems.append((parser.lineNumber, (parseError as NSError).code, Self.describe(parseError)))
+    }
 
     func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
                 qualifiedName: String?, attributes: [String: String] = [:]) {
@@ -156,11 +202,31 @@ private final class GestureXMLReader: NSObject, XMLParserDelegate {
         case "Stroke":
             strokes.append([])
         case "Point":
-            guard let x = attributes["X"].flatMap(Double.init), let y = attributes["Y"].flatMap(Double.init) else { return }
+            guard let x = attributes["X"].flatMap(Double.init), let y = attributes["Y"].flatMap(Double.init) else {
+                problems.append((parser.lineNumber, nil, "a <Point> needs X and Y attributes that are numbers"))
+                return
+            }
             if strokes.isEmpty { strokes.append([]) }  // a $1 log: points straight in <Gesture>
             strokes[strokes.count - 1].append(CGPoint(x: x, y: y))
         default:
             break
+        }
+    }
+
+    /// The parser's error in words, for the errors damaged logs have. The codes are
+    /// libxml2's, which FoundationXML reports as they are (and Apple's `NSXMLParserError`
+    /// numbers them alike); FoundationXML's own `ErrorCode` enumeration is numbered
+    /// differently, so the numbers are matched here.
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        switch code {
+        case 5: return "the file ends in the middle of an element"
+        case 23: return "an entity reference without its ';'"
+        case 26, 27: return "an undefined entity (only &amp; &lt; &gt; &quot; &apos; and &#…; are defined)"
+        case 39, 40, 41, 42: return "a malformed attribute (values go in quotes: X=\"12\")"
+        case 73: return "a tag that is not closed"
+        case 76: return "an end tag that does not match its start tag"
+        default: return "malformed XML (libxml2 error \(code))"
         }
     }
 }

@@ -49,6 +49,9 @@ public struct ShapeEvaluation: Sendable {
         public var rankingTime: Double
         /// How often each shape was named wrongly as each other shape (or as nothing, "").
         public var confusions: [Confusion: Int] = [:]
+        /// The drawings looked at to choose the trials' templates and tests: the work of
+        /// the protocol's bookkeeping, which the tests bound.
+        var drawingsExamined = 0
 
         /// The share named right, 0 to 1.
         public var accuracy: Double { classifications == 0 ? 0 : Double(correct) / Double(classifications) }
@@ -69,14 +72,22 @@ public struct ShapeEvaluation: Sendable {
         self.seed = seed
     }
 
-    /// Runs `scheme` with `templatesPerShape` templates per shape.
+    /// Runs `scheme` with `templatesPerShape` templates per shape, at most the number of
+    /// drawings in the dataset (more would only repeat them).
+    ///
+    /// Work: each trial builds a classifier of `shapes × T` templates and classifies one
+    /// drawing per shape, so the run costs `trials × subjects (× speeds) × shapes² × T`
+    /// comparisons, plus one pass over the dataset; choosing a trial's drawings costs
+    /// `shapes × T`, never a pass over the other subjects' drawings. Memory: the dataset
+    /// and one trial's templates, never every trial's at once.
     public func run(_ scheme: Scheme, templatesPerShape: Int) -> Result {
+        let count = min(max(templatesPerShape, 0), dataset.samples.count)
         var generator = SplitMix64(seed: seed &+ UInt64(templatesPerShape))
         var result = Result(scheme: scheme, templatesPerShape: templatesPerShape, classifications: 0,
                             correct: 0, meanTemplateCount: 0, rankingTime: 0)
-        var templateCounts = 0
-        let sets = trialSets(scheme, templatesPerShape, &generator)
-        for (templates, tests) in sets {
+        var templateCounts = 0, trialCount = 0
+        forEachTrial(scheme, count, &generator, examined: &result.drawingsExamined) { templates, tests in
+            trialCount += 1
             // Templates come from the dataset's own drawings, which load only when they have
             // a shape: a sample that has none is left out rather than stopping the run.
             var classifier = try! ShapeClassifier(invariances: invariances)
@@ -94,7 +105,7 @@ public struct ShapeEvaluation: Sendable {
                 }
             }
         }
-        result.meanTemplateCount = Double(templateCounts) / Double(max(1, sets.count))
+        result.meanTemplateCount = Double(templateCounts) / Double(max(1, trialCount))
         return result
     }
 
@@ -102,16 +113,28 @@ public struct ShapeEvaluation: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 
-    /// Each trial's templates and test drawings.
-    private func trialSets(_ scheme: Scheme, _ count: Int,
-                           _ generator: inout SplitMix64) -> [(templates: [ShapeTemplate], tests: [ShapeDataset.Sample])] {
-        var sets: [(templates: [ShapeTemplate], tests: [ShapeDataset.Sample])] = []
+    /// One shape's drawings by subject, for drawing the templates of the subjects held out.
+    private struct ShapePool {
+        /// The subjects who drew the shape, sorted.
+        var subjects: [String] = []
+        /// Each subject's drawings of the shape, in dataset order.
+        var drawings: [String: [ShapeDataset.Sample]] = [:]
+        /// Each subject's place in `subjects`.
+        var places: [String: Int] = [:]
+    }
+
+    /// Hands `body` each trial's templates and test drawings, one trial at a time;
+    /// `examined` counts the drawings looked at to choose them.
+    private func forEachTrial(_ scheme: Scheme, _ count: Int, _ generator: inout SplitMix64, examined: inout Int,
+                              _ body: ([ShapeTemplate], [ShapeDataset.Sample]) -> Void) {
         let bySubject = Dictionary(grouping: dataset.samples, by: \.subject)
+        examined += dataset.samples.count
         let subjects = bySubject.keys.sorted()
         switch scheme {
         case .userDependent:
             for subject in subjects {
                 let bySpeed = Dictionary(grouping: bySubject[subject]!, by: \.speed)
+                examined += bySubject[subject]!.count
                 for speed in bySpeed.keys.sorted() {
                     let byShape = Dictionary(grouping: bySpeed[speed]!, by: \.shape)
                     let shapes = byShape.keys.sorted().filter { byShape[$0]!.count > count }
@@ -120,35 +143,48 @@ public struct ShapeEvaluation: Sendable {
                         var templates: [ShapeTemplate] = [], tests: [ShapeDataset.Sample] = []
                         for shape in shapes {
                             let drawn = byShape[shape]!.shuffled(using: &generator)
+                            examined += drawn.count
                             templates += drawn.prefix(count).map { ShapeTemplate(name: shape, strokes: $0.strokes) }
                             tests.append(drawn[count])
                         }
-                        sets.append((templates, tests))
+                        body(templates, tests)
                     }
                 }
             }
         case .userIndependent:
+            var pools: [String: ShapePool] = [:]
+            for sample in dataset.samples { pools[sample.shape, default: ShapePool()].drawings[sample.subject, default: []].append(sample) }
+            examined += dataset.samples.count
+            for shape in pools.keys {
+                pools[shape]!.subjects = pools[shape]!.drawings.keys.sorted()
+                for (place, subject) in pools[shape]!.subjects.enumerated() { pools[shape]!.places[subject] = place }
+            }
             for heldOut in subjects {
                 let own = Dictionary(grouping: bySubject[heldOut]!, by: \.shape)
-                let others = Dictionary(grouping: dataset.samples.filter { $0.subject != heldOut }, by: \.shape)
-                let shapes = own.keys.sorted().filter { others[$0] != nil }
+                examined += bySubject[heldOut]!.count
+                // The shapes the held-out subject drew that someone else drew too.
+                let shapes = own.keys.sorted().filter { pools[$0]!.subjects.count > 1 }
                 guard !shapes.isEmpty else { continue }
                 for _ in 0..<trials {
                     var templates: [ShapeTemplate] = [], tests: [ShapeDataset.Sample] = []
                     for shape in shapes {
-                        let pool = others[shape]!
-                        let poolSubjects = Array(Set(pool.map(\.subject))).sorted()
+                        let pool = pools[shape]!
+                        let heldOutPlace = pool.places[heldOut]!
                         for _ in 0..<count {
-                            let subject = poolSubjects.randomElement(using: &generator)!
-                            let sample = pool.filter { $0.subject == subject }.randomElement(using: &generator)!
-                            templates.append(ShapeTemplate(name: shape, strokes: sample.strokes))
+                            // A random other subject: a place among the others, past the
+                            // held-out subject's.
+                            var place = Int.random(in: 0..<(pool.subjects.count - 1), using: &generator)
+                            if place >= heldOutPlace { place += 1 }
+                            let drawings = pool.drawings[pool.subjects[place]]!
+                            examined += 1
+                            templates.append(ShapeTemplate(name: shape, strokes: drawings.randomElement(using: &generator)!.strokes))
                         }
                         tests.append(own[shape]!.randomElement(using: &generator)!)
+                        examined += 1
                     }
-                    sets.append((templates, tests))
+                    body(templates, tests)
                 }
             }
         }
-        return sets
     }
 }

@@ -12,6 +12,18 @@ func reportingInputErrors(_ body: () throws(InputError) -> Void) throws {
     }
 }
 
+/// Standard output, whose failure to be written is reported rather than ignored.
+enum StandardOutput {
+    /// Flushes what `print` buffered (every stream: Swift 6 cannot name C's `stdout`,
+    /// a global it counts as shared mutable state); a write that fails becomes a message
+    /// on stderr and exit code 1.
+    static func flush() throws {
+        guard fflush(nil) != 0 else { return }
+        printError("touchstone: error: cannot write the standard output: \(String(cString: strerror(errno)).lowercased())")
+        throw ExitCode.failure
+    }
+}
+
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -34,8 +34,12 @@ struct LiveCommand: ParsableCommand {
         LiveRun.main { try await runLive() }
     }
 
+    /// The files the run reads, which its recording must not be.
+    private var inputs: [String] { [input.path] + [input.device, scene].compactMap { $0 } }
+
     @MainActor
     private func runLive() async throws {
+        if let record { try OutputFile.refuseInputs(record, inputs, what: "the trace") }
         let scene = try scene.map { (path) throws(InputError) in try Scene.read(contentsOf: URL(fileURLWithPath: path), recognizers: .withSampleRecognizers) }
             ?? Scene.standard
         let source = try input.open(windowSize: scene.windowSize)
@@ -66,7 +70,8 @@ struct LiveCommand: ParsableCommand {
         let summary = TextRenderer.summary(of: session.result(inputSummary: source.summary, warnings: warnings.all), explain: explain)
         print((timeline.finish() + [""] + summary).joined(separator: "\n"))
         if let record {
-            try LiveRun.write(recorder, screen: session.window.bounds.size, endTime: session.currentTime, to: record, source: input.path)
+            try LiveRun.write(recorder, screen: session.window.bounds.size, endTime: session.currentTime, to: record, source: input.path,
+                              inputs: inputs)
         }
         if let failure { throw failure }
     }

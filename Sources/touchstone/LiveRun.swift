@@ -71,8 +71,10 @@ enum LiveRun {
         Task { @MainActor in
             do {
                 try await body()
-                fflush(nil)
+                try StandardOutput.flush()
                 exit(0)
+            } catch let code as ExitCode {
+                exit(code.rawValue)
             } catch {
                 fflush(nil)
                 printError("touchstone: error: \(error)")
@@ -109,14 +111,12 @@ enum LiveRun {
         try await driving.value
     }
 
-    /// Writes the trace of what was sent to `file`.
+    /// Writes the trace of what was sent to `file` (see `OutputFile`); `inputs` are the
+    /// files the command reads, which it must not overwrite.
     @MainActor
-    static func write(_ recorder: TraceRecorder, screen: CGSize, endTime: TimeInterval, to file: String, source: String) throws(InputError) {
+    static func write(_ recorder: TraceRecorder, screen: CGSize, endTime: TimeInterval, to file: String, source: String,
+                      inputs: [String]) throws(InputError) {
         let text = TraceFormat.write(recorder.recording(screen: screen, endTime: endTime), source: source)
-        do {
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-        } catch {
-            throw InputError(.unreadable, at: InputLocation(file: file), "cannot write the trace: \(InputError.reason(of: error))")
-        }
+        try OutputFile.write(text, to: file, what: "the trace", inputs: inputs)
     }
 }

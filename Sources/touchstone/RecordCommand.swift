@@ -26,8 +26,12 @@ struct RecordCommand: ParsableCommand {
         LiveRun.main { try await runRecord() }
     }
 
+    /// The files the recording reads, which its output must not be.
+    private var inputs: [String] { [input.path] + (input.device.map { [$0] } ?? []) }
+
     @MainActor
     private func runRecord() async throws {
+        try OutputFile.refuseInputs(output, inputs, what: "the trace")
         let source = try input.open()
         let window = UIWindow(frame: CGRect(origin: .zero, size: source.screen))
         let recorder = TraceRecorder()
@@ -41,7 +45,8 @@ struct RecordCommand: ParsableCommand {
         } catch {
             failure = error
         }
-        try LiveRun.write(recorder, screen: source.screen, endTime: window.currentTime, to: output, source: input.path)
+        try LiveRun.write(recorder, screen: source.screen, endTime: window.currentTime, to: output, source: input.path,
+                          inputs: inputs)
         let trace = recorder.recording(screen: source.screen)
         printError("wrote \(trace.frames.count) frames, \(trace.touchCount) touches, to \(output)")
         if let failure { throw failure }

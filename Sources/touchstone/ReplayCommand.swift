@@ -53,6 +53,8 @@ struct ReplayCommand: ParsableCommand {
     @MainActor
     private func replay() throws {
         try reportingInputErrors { () throws(InputError) in
+            let inputs = [input] + [device, scene].compactMap { $0 }
+            if let svg { try OutputFile.refuseInputs(svg, inputs, what: "the SVG") }
             let scene = try scene.map { (argument) throws(InputError) in
                 try Example.scene(argument: argument, examples: DemoCommand.defaultExamples, recognizers: .withSampleRecognizers)
             } ?? Scene.standard
@@ -65,7 +67,8 @@ struct ReplayCommand: ParsableCommand {
             // Known only once the whole file has been read.
             for warning in recording.warnings { printError("warning: \(warning)") }
             let output = try ReplayOutput.produce(result, style: json ? .json : .text(explain: explain),
-                                                  svg: svg.map { URL(fileURLWithPath: $0) })
+                                                  svg: svg.map { URL(fileURLWithPath: $0) },
+                                                  inputs: inputs.map { URL(fileURLWithPath: $0) })
             print(output, terminator: "")
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CAllocationCounter
 import Foundation
+import TouchstoneFormats
 import TouchstoneShapes
 import TouchstoneShapesEvaluation
 import TouchstoneWorkloads
@@ -51,8 +52,27 @@ struct ShapesEvaluateCommand: ParsableCommand {
     @Option(name: .long, help: "After each protocol and T, the most frequent confusions (drawn → named), this many.")
     var confusions = 0
 
+    /// The most trials per subject: enough for any estimate, and the run's work grows
+    /// with them.
+    static let maximumTrials = 100_000
+
+    func validate() throws {
+        guard (1...Self.maximumTrials).contains(trials) else {
+            throw ValidationError("--trials \(trials) is outside 1…\(Self.maximumTrials), the trials per subject")
+        }
+        for count in templates where count < 1 {
+            throw ValidationError("--templates \(count): give at least 1 template per shape")
+        }
+        guard confusions >= 0 else { throw ValidationError("--confusions \(confusions): give 0 or more confusions to list") }
+    }
+
     func run() throws {
         let loaded = try ShapeDataset.load(from: URL(fileURLWithPath: dataset))
+        // More templates per shape than the dataset has drawings would only repeat them,
+        // and would make the memory grow with the option instead of with the dataset.
+        if let count = templates.first(where: { $0 > loaded.samples.count }) {
+            throw ValidationError("--templates \(count) is more than the \(loaded.samples.count) drawings of the dataset")
+        }
         let evaluation = ShapeEvaluation(dataset: loaded, invariances: try parsedInvariances(), trials: trials, seed: seed)
         let shapes = Set(loaded.samples.map(\.shape)).count, subjects = Set(loaded.samples.map(\.subject)).count
         print("\(loaded.samples.count) drawings of \(shapes) shapes by \(subjects) subjects; \(trials) trials; invariances: \(invariances)")
@@ -65,7 +85,8 @@ struct ShapesEvaluateCommand: ParsableCommand {
                                result.classifications, result.meanTemplateCount, result.timePerClassification * 1e6))
                 let frequent = result.confusions.sorted { ($0.value, $1.key.drawn, $1.key.named) > ($1.value, $0.key.drawn, $0.key.named) }
                 for (confusion, count) in frequent.prefix(confusions) {
-                    print("    \(count) × \(confusion.drawn) named \(confusion.named.isEmpty ? "nothing" : confusion.named)")
+                    // The names come from the dataset's files: printed safe for a terminal.
+                    print(TerminalText.printable("    \(count) × \(confusion.drawn) named \(confusion.named.isEmpty ? "nothing" : confusion.named)"))
                 }
             }
         }

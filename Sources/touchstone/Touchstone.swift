@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct TouchstoneCommand: ParsableCommand {
@@ -20,4 +21,16 @@ struct TouchstoneCommand: ParsableCommand {
                       WindowCommand.self,
                       ShapesCommand.self]
     )
+
+    /// ArgumentParser's `main`, and then the check that standard output was written: a
+    /// full disk or a closed terminal is an error, not a silent success.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            try StandardOutput.flush()
+        } catch {
+            exit(withError: error)
+        }
+    }
 }

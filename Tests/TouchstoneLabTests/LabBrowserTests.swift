@@ -93,6 +93,38 @@ struct LabBrowserTests {
         }
     }
 
+    /// A message costs the page the same after a long session as at its start (issue 44:
+    /// it re-rendered the whole session on every message, 160 ms after 12 s of panning,
+    /// and a spread of the whole list threw past 125,000 actions): counted in the
+    /// elements and lane items each message draws, and in the lines kept.
+    @Test func aMessageCostsTheSameLateInTheSession() async throws {
+        try await withLab(scene: "tap") { page in
+            let counts = try await page.browser.evaluate("""
+                (() => {
+                  const message = (i) => ({ type: "events", time: i / 120, states: [{ name: "pan", state: "changed" }],
+                    events: [{ type: "action", time: i / 120, recognizer: "pan", state: "changed", x: i % 300, y: 100 },
+                             { type: "decision", time: i / 120, recognizer: "pan", outcome: "waiting", rule: "R-A1", reason: "r" }] });
+                  const cost = (from, to) => {
+                    const before = lab.drawn;
+                    for (let i = from; i < to; i++) { receive(message(i)); drawFrame(); }
+                    return (lab.drawn - before) / (to - from);
+                  };
+                  const early = cost(0, 50);
+                  // 20 minutes of panning, drawn at the browser's frames (none meanwhile).
+                  for (let i = 50; i < 150000; i++) receive(message(i));
+                  const late = cost(150000, 150050);
+                  return JSON.stringify([early, late, document.querySelectorAll("#actions li").length, lab.events.length]);
+                })()
+                """)
+            let values = try #require(try JSONSerialization.jsonObject(with: Data(counts.utf8)) as? [Double])
+            #expect(values[3] == 300_100, "every event is kept: \(values)")
+            #expect(values[2] <= 300, "the list keeps its last lines: \(values)")
+            // Early, the lanes' 10 s window is still filling; late it is full: at most
+            // the 10 s of marks per message, never the session.
+            #expect(values[1] <= 2 * 10 * 120 + 10, "a late message draws \(values[1]) items")
+        }
+    }
+
     /// Before any input the page says how to try a gesture, and its lanes show no time
     /// axis; the mouse pointer is drawn where it is.
     @Test func pageBeforeInput() async throws {

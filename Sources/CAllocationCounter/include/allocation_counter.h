@@ -14,4 +14,9 @@
 /// libraries never link it.
 uint64_t touchstone_allocation_count(void);
 
+/// The bytes asked for by those allocations so far, on the calling thread: a measure of
+/// the work of copying, which a count of allocations does not see (a copy of a whole
+/// table is one allocation, of its whole size).
+uint64_t touchstone_allocated_bytes(void);
+
 #endif

@@ -10,10 +10,11 @@ extension UIView {
     /// deadline. A view outside a window has no clock, so the slot's timer is stopped and
     /// nothing runs.
     ///
-    /// A timer armed again from its own block repeats: within one host call it fires at
-    /// most ``UIWindow/maximumRepeatsPerCall`` times; armed once more, it moves to the
-    /// first multiple of `interval` after the time the call runs to, so that the call
-    /// ends however far it moves time.
+    /// A timer armed again from its own block repeats: within one host call the views'
+    /// timers, all together, are armed at most ``UIWindow/maximumRepeatsPerCall`` times;
+    /// past that, each one armed again moves to the first multiple of its `interval` after
+    /// the time the call runs to, so that the call ends however far it moves time and
+    /// however many views repeat.
     ///
     /// The block may capture the view strongly, and should: a `weak` capture would give
     /// the view a side table, slowing every retain and release of it, and the timer lets
@@ -33,7 +34,7 @@ extension UIView {
             slot = timer
         }
         var delay = interval
-        if timer.countArming(inCall: clock.callNumber) > UIWindow.maximumRepeatsPerCall,
+        if clock.countArming() > UIWindow.maximumRepeatsPerCall,
            clock.deadline(after: interval) <= clock.horizon {
             let ticks = interval > 0 ? ((clock.horizon - clock.now) / interval).rounded(.down) + 1 : 1
             delay = max(ticks * interval, clock.horizon.nextUp - clock.now)

@@ -18,9 +18,10 @@ final class VirtualClock {
     /// The time the host's current call moves the clock to: what a repeating timer that
     /// fired during the call may skip ahead to (see ``UIView/scheduleHostTimer(in:after:_:)``).
     @exclusivity(unchecked) private(set) var horizon: TimeInterval = 0
-    /// Counts the host's calls that move time, so that a repeating timer can count its
-    /// firings within one call.
-    @exclusivity(unchecked) private(set) var callNumber = 0
+    /// How many times timers were armed during the host's current call, all timers
+    /// together: what bounds the repeating timers' work per call (see
+    /// ``UIView/scheduleHostTimer(in:after:_:)``).
+    @exclusivity(unchecked) private var armingsInCall = 0
 
     // Timers still pending when the window goes never fire: their owners clear their
     // slots, and the queue lets go of the owners (recognizers, and timers holding blocks).
@@ -56,7 +57,14 @@ final class VirtualClock {
     /// Starts a host call that moves the clock to `time`.
     func beginCall(until time: TimeInterval) {
         horizon = time
-        callNumber &+= 1
+        armingsInCall = 0
+    }
+
+    /// Counts one arming of a view's timer in the current call; returns how many the
+    /// call has made, of every timer.
+    func countArming() -> Int {
+        armingsInCall += 1
+        return armingsInCall
     }
 
     /// Removes the earliest timer due at or before `time`, moving the clock to its

@@ -24,10 +24,6 @@ public final class VirtualTimer {
     @exclusivity(unchecked) private var storedIsValid = true
     /// Where the timer waits in its clock, while it does.
     @exclusivity(unchecked) private var slot = TimerSlot()
-    /// The clock's host call in which the timer was last armed, and how often it was
-    /// armed in it: what bounds a repeating timer's work per call.
-    @exclusivity(unchecked) private var armingCall = 0
-    @exclusivity(unchecked) private var armingsInCall = 0
 
     /// Whether the timer waits in a clock.
     var isPending: Bool { slot.isPending }
@@ -54,17 +50,6 @@ public final class VirtualTimer {
         slot.cancel()
         fireDate = clock.deadline(after: interval)
         slot.schedule(on: clock, after: interval, for: self, timer: 0)
-    }
-
-    /// Counts one arming in the host call numbered `call`; returns how many that call has
-    /// made.
-    func countArming(inCall call: Int) -> Int {
-        if armingCall != call {
-            armingCall = call
-            armingsInCall = 0
-        }
-        armingsInCall += 1
-        return armingsInCall
     }
 
     /// Takes a pending timer out of its clock without invalidating it: scheduled again, it

@@ -100,13 +100,14 @@ open class UIWindow: UIView {
     /// took can be saved and read back.
     nonisolated public static let maximumTime: TimeInterval = 1e10
 
-    /// The most times one view's repeating timer (a held ``UIStepper``'s autorepeat, a
-    /// ``UIScrollView``'s animation frames) fires within one host call.
+    /// The most times the views' repeating timers (a held ``UIStepper``'s autorepeat, a
+    /// ``UIScrollView``'s animation frames), all together, fire within one host call.
     ///
     /// A call that moves time further (``advanceTime(to:)`` a thousand seconds past a
-    /// held stepper) fires it this often and then moves it to its first tick after the
-    /// call's time, skipping the rest, so that the work of a call grows with what a host
-    /// can see, never with the time that passed. It is far above what a host that calls
+    /// held stepper) fires them this often between them and then moves each to its first
+    /// tick after the call's time, skipping the rest, so that the work of a call grows
+    /// with what a host can see, never with the time that passed nor with the number of
+    /// views that repeat: a replay of `n` frames fires at most `n` times this many. It is far above what a host that calls
     /// at each ``nextTimerDeadline`` (a live driver) or a replay of recorded input meets:
     /// 1000 s of a stepper's autorepeat, 166 s of scroll animation frames.
     nonisolated public static let maximumRepeatsPerCall = 10_000

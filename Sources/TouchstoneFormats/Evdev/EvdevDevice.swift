@@ -55,10 +55,8 @@ public struct EvdevDevice: Sendable, Equatable {
     /// lines give its keys).
     public static func read(contentsOf url: URL) throws(InputError) -> EvdevDevice {
         let location = InputLocation(file: url.path)
-        let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
-            throw InputError(.unreadable, at: location, "cannot read the device description: \(InputError.reason(of: error))")
-        }
+        // Read as every input is: once, from a pipe (`--device <(cat D)`) too.
+        let text = try ByteSource.file(url).text()
         let description: DeviceDescription
         if InputReader.detectFormat(of: text) == .getevent {
             description = try GeteventParser.devices(in: .text(text, name: url.path)).first { !$0.description.isEmpty }?.description

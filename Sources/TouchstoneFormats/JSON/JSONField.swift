@@ -45,10 +45,18 @@ package struct JSONField {
         return number
     }
 
-    /// A whole number.
+    /// The largest whole number a file may give (below 10^15): a `Double` holds every
+    /// whole number up to it exactly, and no count, code or finger number comes near it.
+    package static let maximumInteger = 999_999_999_999_999.0
+
+    /// A whole number within ±``maximumInteger``.
     package func integer() throws(InputError) -> Int {
         let number = try number()
-        guard number == number.rounded(), abs(number) < 1e15 else { throw error(.invalidValue, "expected a whole number, found \(number)") }
+        guard number == number.rounded() else { throw error(.invalidValue, "expected a whole number, found \(number)") }
+        guard abs(number) <= Self.maximumInteger else {
+            throw error(.invalidValue, "\(String(format: "%.0f", number)) is out of range: at most "
+                                        + "\(String(format: "%.0f", Self.maximumInteger)) in size")
+        }
         return Int(number)
     }
 

@@ -80,9 +80,7 @@ function receive(message) {
 
 function showScene(message) {
   lab.scene = message;
-  lab.events = [];
-  lab.presses = [];
-  $("presses").replaceChildren();
+  clearTimeline();
   // The server cancelled the keys down in the old session: their key-up belongs to none.
   lab.keys.clear();
   lab.states = message.recognizers.map((name) => ({ name, state: "possible" }));
@@ -321,34 +319,118 @@ function onWheel(event) {
 }
 
 // MARK: What the engine did
+//
+// A message costs the same at the session's first second as after ten minutes: its
+// events are added to the lists and to the lanes' model one by one (never a spread of the
+// whole session into one call), the lists keep their last `shownLines` lines, and the
+// lanes, redrawn at most once a browser frame, show the last `laneSeconds` seconds. The
+// page's Chromium test counts the elements each message makes (`lab.drawn`).
+
+const shownLines = 300;
+const laneSeconds = 10;
+
+// What the lanes draw, kept as the events arrive: each finger's spans, each recognizer's
+// marks, oldest first, and the times they cover.
+function newLanes() {
+  return { fingers: new Map(), marks: new Map(), start: null, end: null };
+}
+lab.lanes = newLanes();
+lab.drawn = 0;             // elements made and lane items drawn, for the tests' counts
+lab.laneFrame = null;      // the animation frame the lanes and scrolling wait for
+lab.scrollLists = new Set(); // the lists to scroll to their end at that frame
 
 function addEvents(message) {
-  lab.events.push(...message.events);
+  for (const event of message.events) {
+    lab.events.push(event);
+    noteForLanes(event);
+  }
   lab.states = message.states;
   lab.time = message.time;
+  const actions = [], decisions = [];
+  for (const event of message.events) {
+    if (event.type === "action" || event.type === "control") actions.push(actionItem(event));
+    else if (event.type === "decision") decisions.push(decisionItem(event));
+  }
+  appendLines("actions", actions);
+  appendLines("decisions", decisions);
   render();
 }
 
+// Adds `items` to the list `id`, keeping its last `shownLines`, scrolled to the end.
+function appendLines(id, items) {
+  if (!items.length) return;
+  const list = $(id);
+  list.append(...items.slice(-shownLines));
+  while (list.childElementCount > shownLines) list.firstElementChild.remove();
+  // Scrolled at the next frame, once: reading the height forces a layout.
+  lab.scrollLists.add(id);
+  scheduleFrame();
+}
+
+function scheduleFrame() {
+  if (lab.laneFrame === null) lab.laneFrame = requestAnimationFrame(drawFrame);
+}
+
+// What waits for the browser's next frame: the lists scrolled to their end, the lanes.
+function drawFrame() {
+  lab.laneFrame = null;
+  for (const id of lab.scrollLists) $(id).scrollTop = $(id).scrollHeight;
+  lab.scrollLists.clear();
+  renderLanes();
+}
+
+function item(className) {
+  lab.drawn += 1;
+  const element = document.createElement("li");
+  element.className = className;
+  return element;
+}
+
+function actionItem(event) {
+  const element = item("action");
+  element.dataset.recognizer = event.recognizer || event.view;
+  element.dataset.state = event.state || event.event;
+  element.textContent = event.type === "action"
+    ? `${fixed(event.time)} ${event.recognizer} ${event.state} at (${Math.round(event.x)}, ${Math.round(event.y)}) ${describeValues(event)}`
+    : `${fixed(event.time)} ${event.view} ${event.event} ${describeValues(event)}`;
+  return element;
+}
+
+function decisionItem(event) {
+  const element = item("decision");
+  element.dataset.recognizer = event.recognizer;
+  element.dataset.outcome = event.outcome;
+  element.dataset.rule = event.rule;
+  element.textContent = `${fixed(event.time)} ${event.recognizer} ${event.outcome} (${event.rule}): ${event.reason}`;
+  return element;
+}
+
 // One line per press and phase: the responders that heard it, in order, from the first
-// responder up the chain (R-R5).
+// responder up the chain (R-R5). A responder that joins the last line rewrites that line
+// only.
 function addPresses(message) {
+  const list = $("presses");
+  const added = [];
   for (const delivery of message.presses) {
     const last = lab.presses[lab.presses.length - 1];
     if (last && last.time === delivery.time && last.phase === delivery.phase && last.keys.join() === delivery.keys.join()) {
       last.responders.push(delivery.responder);
+      last.element.textContent = pressText(last);
     } else {
-      lab.presses.push({ time: delivery.time, phase: delivery.phase, keys: delivery.keys, responders: [delivery.responder] });
+      const press = { time: delivery.time, phase: delivery.phase, keys: delivery.keys, responders: [delivery.responder] };
+      press.element = item("press");
+      press.element.dataset.keys = press.keys.join(" ");
+      press.element.dataset.phase = press.phase;
+      press.element.textContent = pressText(press);
+      lab.presses.push(press);
+      added.push(press.element);
     }
   }
-  $("presses").replaceChildren(...lab.presses.map((press) => {
-    const item = document.createElement("li");
-    item.className = "press";
-    item.dataset.keys = press.keys.join(" ");
-    item.dataset.phase = press.phase;
-    item.textContent = `${fixed(press.time)} ${press.keys.join(" + ")} ${press.phase}: ${press.responders.join(" → ")}`;
-    return item;
-  }));
-  $("presses").scrollTop = $("presses").scrollHeight;
+  appendLines("presses", added);
+}
+
+function pressText(press) {
+  return `${fixed(press.time)} ${press.keys.join(" + ")} ${press.phase}: ${press.responders.join(" → ")}`;
 }
 
 function describeValues(event) {
@@ -359,74 +441,82 @@ function describeValues(event) {
 
 function fixed(seconds) { return seconds.toFixed(3); }
 
+// The states (one row per recognizer of the scene), and the lanes at the next frame.
 function render() {
   const hint = $("hint");
   if (hint) hint.hidden = lab.events.length > 0;
   $("states").tBodies[0].replaceChildren(...lab.states.map(({ name, state }) => {
     const row = document.createElement("tr");
+    lab.drawn += 1;
     row.dataset.recognizer = name;
     row.innerHTML = `<td></td><td><span class="state ${state}">${state}</span></td>`;
     row.cells[0].textContent = name;
     return row;
   }));
-  const actions = lab.events.filter((event) => event.type === "action" || event.type === "control");
-  $("actions").replaceChildren(...actions.map((event) => {
-    const item = document.createElement("li");
-    item.className = "action";
-    item.dataset.recognizer = event.recognizer || event.view;
-    item.dataset.state = event.state || event.event;
-    item.textContent = event.type === "action"
-      ? `${fixed(event.time)} ${event.recognizer} ${event.state} at (${Math.round(event.x)}, ${Math.round(event.y)}) ${describeValues(event)}`
-      : `${fixed(event.time)} ${event.view} ${event.event} ${describeValues(event)}`;
-    return item;
-  }));
-  const decisions = lab.events.filter((event) => event.type === "decision");
-  $("decisions").replaceChildren(...decisions.map((event) => {
-    const item = document.createElement("li");
-    item.className = "decision";
-    item.dataset.recognizer = event.recognizer;
-    item.dataset.outcome = event.outcome;
-    item.dataset.rule = event.rule;
-    item.textContent = `${fixed(event.time)} ${event.recognizer} ${event.outcome} (${event.rule}): ${event.reason}`;
-    return item;
-  }));
-  for (const list of ["actions", "decisions"]) $(list).scrollTop = $(list).scrollHeight;
-  renderLanes();
+  scheduleFrame();
+}
+
+// Clears what the engine did, for a new session.
+function clearTimeline() {
+  lab.events = [];
+  lab.presses = [];
+  lab.lanes = newLanes();
+  for (const id of ["actions", "decisions", "presses"]) $(id).replaceChildren();
 }
 
 const laneColors = { began: "#34a853", changed: "#8fd19e", ended: "#1e7e34", recognized: "#1e7e34",
                      failed: "#d93025", cancelled: "#f29900", waiting: "#9aa0a6" };
 
-// One lane per finger and per recognizer, as the SVG timeline draws them.
+function noteForLanes(event) {
+  const lanes = lab.lanes;
+  if (lanes.start === null) lanes.start = event.time;
+  lanes.end = Math.max(lanes.end ?? event.time, event.time);
+  if (event.type === "touch") {
+    const key = `finger ${event.finger}`;
+    if (event.phase === "began") {
+      if (!lanes.fingers.has(key)) lanes.fingers.set(key, []);
+      lanes.fingers.get(key).push({ from: event.time, to: null, view: event.view });
+    } else if (event.phase === "ended" || event.phase === "cancelled") {
+      const spans = lanes.fingers.get(key);
+      if (spans && spans.length) spans[spans.length - 1].to = event.time;
+    }
+  } else if ((event.type === "action" || event.type === "decision") && event.recognizer) {
+    if (!lanes.marks.has(event.recognizer)) lanes.marks.set(event.recognizer, []);
+    lanes.marks.get(event.recognizer).push({
+      time: event.time, what: event.type === "action" ? event.state : event.outcome,
+      text: event.type === "action" ? `${event.state}` : `${event.outcome} (${event.rule}): ${event.reason}`,
+    });
+  }
+}
+
+// The items of `list` (oldest first) that end at or after `from`: walked from the end,
+// so the cost is what is shown, not what the session holds.
+function since(list, from, endOf) {
+  let first = list.length;
+  while (first > 0 && endOf(list[first - 1]) >= from) first -= 1;
+  return list.slice(first);
+}
+
+// One lane per finger and per recognizer, as the SVG timeline draws them, over the last
+// `laneSeconds` seconds.
 function renderLanes() {
-  const events = lab.events;
-  if (!events.length) {
+  const lanesModel = lab.lanes;
+  if (lanesModel.start === null) {
     $("lanes").innerHTML = '<p class="empty">No input yet: a lane per finger and per recognizer starts with the first touch.</p>';
     return;
   }
-  const start = Math.min(...events.map((event) => event.time));
-  const end = Math.max(start + 0.5, lab.time || 0, ...events.map((event) => event.time));
+  const latest = Math.max(lanesModel.end, lab.time || 0);
+  const start = Math.max(lanesModel.start, latest - laneSeconds);
+  const end = Math.max(start + 0.5, latest);
   const label = 150, width = 600, laneHeight = 16, gap = 4;
-  const x = (time) => label + ((time - start) / Math.max(end - start, 0.001)) * (width - label - 10);
+  const x = (time) => label + ((Math.max(time, start) - start) / Math.max(end - start, 0.001)) * (width - label - 10);
   const lanes = [];
-  const fingerSpans = new Map();
-  for (const event of events) {
-    if (event.type !== "touch") continue;
-    const key = `finger ${event.finger}`;
-    if (event.phase === "began") {
-      if (!fingerSpans.has(key)) fingerSpans.set(key, []);
-      fingerSpans.get(key).push({ from: event.time, to: end, view: event.view });
-    } else if (event.phase === "ended" || event.phase === "cancelled") {
-      const spans = fingerSpans.get(key);
-      if (spans && spans.length) spans[spans.length - 1].to = event.time;
-    }
+  for (const [name, spans] of lanesModel.fingers) {
+    const shown = since(spans, start, (span) => span.to ?? Infinity);
+    if (shown.length) lanes.push({ name, spans: shown, marks: [] });
   }
-  for (const [name, spans] of fingerSpans) lanes.push({ name, spans, marks: [] });
   for (const { name } of lab.states) {
-    const marks = events.filter((event) => (event.type === "action" || event.type === "decision") && event.recognizer === name)
-      .map((event) => ({ time: event.time, what: event.type === "action" ? event.state : event.outcome,
-                         text: event.type === "action" ? `${event.state}` : `${event.outcome} (${event.rule}): ${event.reason}` }));
-    lanes.push({ name, spans: [], marks });
+    lanes.push({ name, spans: [], marks: since(lanesModel.marks.get(name) || [], start, (mark) => mark.time) });
   }
   const height = lanes.length * (laneHeight + gap) + 24;
   const parts = [`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" height="${height}">`];
@@ -435,11 +525,13 @@ function renderLanes() {
     parts.push(`<text x="4" y="${y + 12}" font-size="11">${escapeXML(lane.name)}</text>`);
     parts.push(`<line x1="${label}" x2="${width - 10}" y1="${y + laneHeight / 2}" y2="${y + laneHeight / 2}" stroke="#eee"/>`);
     for (const span of lane.spans) {
-      parts.push(`<rect class="finger-span" x="${x(span.from)}" y="${y + 3}" width="${Math.max(2, x(span.to) - x(span.from))}" height="${laneHeight - 6}" fill="#4285f4"><title>${escapeXML(span.view || "")}</title></rect>`);
+      const to = span.to ?? end;
+      parts.push(`<rect class="finger-span" x="${x(span.from)}" y="${y + 3}" width="${Math.max(2, x(to) - x(span.from))}" height="${laneHeight - 6}" fill="#4285f4"><title>${escapeXML(span.view || "")}</title></rect>`);
     }
     for (const mark of lane.marks) {
       parts.push(`<circle cx="${x(mark.time)}" cy="${y + laneHeight / 2}" r="4" fill="${laneColors[mark.what] || "#555"}"><title>${escapeXML(mark.text)}</title></circle>`);
     }
+    lab.drawn += 1 + lane.spans.length + lane.marks.length;
   });
   parts.push(`<text x="${label}" y="${height - 6}" font-size="10" fill="#666">${fixed(start)} s</text>`);
   parts.push(`<text x="${width - 10}" y="${height - 6}" font-size="10" fill="#666" text-anchor="end">${fixed(end)} s</text></svg>`);

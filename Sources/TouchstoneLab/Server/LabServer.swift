@@ -113,7 +113,7 @@ public struct LabServer: Sendable {
             }
         }
         let session = await LabSession(catalog: catalog.catalog, lateInputAllowance: lateInputAllowance,
-                                       send: { replies.post($0) })
+                                       maximumSaveBytes: limits.maximumUnreadReplyBytes, send: { replies.post($0) })
         var assembler = MessageAssembler(maximumBytes: limits.maximumMessageBytes)
         var rate = RateLimiter(burst: limits.messageBurst, perSecond: limits.messagesPerSecond)
         var lastRateWarning: ContinuousClock.Instant?

@@ -29,6 +29,14 @@ final class ReplyQueue: Sendable {
         let size = text.utf8.count
         // What goes out: the reply, the notice that replies are being dropped, or nothing.
         let queued: String? = state.withLock { state in
+            // A reply larger than the cap could never go, however much the page reads:
+            // said for what it is, not blamed on unread replies.
+            if size > maximumBytes {
+                let notice = LabUpdate.error("server: a reply of \(size / 1024) KiB is larger than the lab's reply cap of "
+                                             + "\(maximumBytes / 1024) KiB, and was dropped").json
+                state.bytes += notice.utf8.count
+                return notice
+            }
             if state.bytes + size <= maximumBytes {
                 state.bytes += size
                 state.dropping = false

@@ -38,6 +38,9 @@ final class LabReceiver: TouchReceiver {
     private var pending: [PendingInput] = []
     private var published = 0
     private var publishedPresses = 0
+    /// The bytes of the events and presses told to the page so far: what a save's
+    /// timeline grows with.
+    private(set) var publishedBytes = 0
     /// The fingers down in the window.
     private(set) var fingersDown: Set<Int> = []
     /// The keys down in the window.
@@ -95,13 +98,15 @@ final class LabReceiver: TouchReceiver {
         }
     }
 
-    /// `input` with its samples, stamped relative to their event, placed at `timestamp`.
+    /// `input` with its samples, stamped relative to their event, placed at `timestamp`;
+    /// coalesced samples that would lie before the window's time 0 (before the session's
+    /// first message) are placed at 0, where the window takes them (R-P8).
     private static func placingSamples(of input: TouchInput, at timestamp: TimeInterval) -> TouchInput {
         guard !input.coalesced.isEmpty || !input.predicted.isEmpty else { return input }
         var placed = input
         placed.coalesced = input.coalesced.map { sample in
             var sample = sample
-            sample.timestamp = min(timestamp + sample.timestamp, timestamp)
+            sample.timestamp = min(max(timestamp + sample.timestamp, 0), timestamp)
             return sample
         }
         placed.predicted = input.predicted.map { sample in
@@ -152,11 +157,17 @@ final class LabReceiver: TouchReceiver {
         if published < events.count {
             let new = Array(events[published...])
             published = events.count
-            publish?(.events(new, states: session.recognizerStates.map { ($0.name, $0.state.description) }, time: session.currentTime))
+            let update = LabUpdate.events(new, states: session.recognizerStates.map { ($0.name, $0.state.description) },
+                                          time: session.currentTime)
+            // The events alone: the states come again in every message, once in a save.
+            publishedBytes += LabUpdate.events(new, states: [], time: session.currentTime).json.utf8.count
+            publish?(update)
         }
         let presses = session.pressDeliveries
         if publishedPresses < presses.count {
-            publish?(.presses(Array(presses[publishedPresses...])))
+            let update = LabUpdate.presses(Array(presses[publishedPresses...]))
+            publishedBytes += update.json.utf8.count
+            publish?(update)
             publishedPresses = presses.count
         }
     }

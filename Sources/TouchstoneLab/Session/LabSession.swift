@@ -17,17 +17,39 @@ import TouchstoneReplay
 ///   none of them is down;
 /// - a key must be up to go down and down to go up or be cancelled; a key message that
 ///   breaks this is refused and changes nothing;
+/// - a pointer scroll or transform needs the pointer in the window (moved in, not
+///   exited), a wheel notch the phase `changed`, and a trackpad scroll or a transform its
+///   phases in order (`began` first), as the window requires (R-P2, R-P5, R-P6); a
+///   pointer message that breaks this is refused and changes nothing;
 /// - a message's time may run ahead of the lab's clock by ``maximumTimeLead`` at most,
 ///   counted from the session's first timed message. The window's time follows the
 ///   browser's; without this cap one message stamped a billion seconds ahead would make
 ///   the window run every timer of that span (a held stepper's autorepeat) at once. The
-///   page's clock runs with the lab's, so that real input never comes near the cap.
+///   page's clock runs with the lab's, so that real input never comes near the cap;
+/// - the session holds at most what one save can carry: once the input it took and the
+///   events it told the page could make a save of three quarters of the reply cap
+///   (``maximumSaveBytes``; the rest is room for input on its way), input is refused with
+///   a message that says to save or reset, and a save that could pass the cap is refused
+///   before it is built. The session counts a save's likely size as
+///   ``saveBytesPerInputByte`` bytes per byte of input taken plus
+///   ``saveBytesPerEventByte`` per byte of events told (the trace writes each input once,
+///   the SVG each event once, in about as many bytes as the page's JSON; the lab's tests
+///   check a full session's save against it).
 @MainActor
 final class LabSession {
     /// The window size for a scene that gives none: an iPhone's, in points.
     static let defaultScreen = CGSize(width: 390, height: 844)
     /// How far ahead of the lab's clock a message's time may run.
     static let maximumTimeLead: Duration = .seconds(10)
+    /// A save's bytes per byte of the input messages the session took.
+    static let saveBytesPerInputByte = 1
+    /// A save's bytes per byte of the events and presses told to the page (their states
+    /// left out).
+    static let saveBytesPerEventByte = 1
+    /// The largest save the session lets itself reach: the reply cap.
+    let maximumSaveBytes: Int
+    /// The bytes of the input messages taken since the session (or its scene) started.
+    private var inputBytes = 0
     private let catalog: SceneCatalog
     private let lateInputAllowance: Duration
     private let send: @Sendable (String) -> Void
@@ -40,12 +62,16 @@ final class LabSession {
     private var fingersDown: Set<Int> = []
     /// The keys down once the frames sent to the driver are delivered.
     private var keysDown: Set<UIKeyboardHIDUsage> = []
+    /// The pointer once the frames sent to the driver are delivered.
+    private var pointer = PointerState()
     /// The lab's clock and the page's time at the session's first timed message.
     private var timeOrigin: (instant: ContinuousClock.Instant, time: TimeInterval)?
 
     /// Starts a session on the catalog's first scene; `send` takes each message to the page.
-    init(catalog: SceneCatalog, lateInputAllowance: Duration, send: @escaping @Sendable (String) -> Void) {
+    init(catalog: SceneCatalog, lateInputAllowance: Duration, maximumSaveBytes: Int = LabLimits().maximumUnreadReplyBytes,
+         send: @escaping @Sendable (String) -> Void) {
         self.catalog = catalog
+        self.maximumSaveBytes = maximumSaveBytes
         self.lateInputAllowance = lateInputAllowance
         self.send = send
         sceneName = catalog.initial
@@ -76,13 +102,20 @@ final class LabSession {
             switch try ClientMessage.parse(text) {
             case .touches(let inputs, let time):
                 try admitTouches(inputs, at: time, arrival: arrival)
+                inputBytes += text.utf8.count
                 frames.yield(LiveFrame(timestamp: time, touches: inputs))
             case .pointer(let input, let time):
+                try admitRoom("pointer message")
+                let next = try pointer.after(input)
                 try admit(time, arrival: arrival, "pointer message")
+                pointer = next
+                inputBytes += text.utf8.count
                 receiver.enqueue(.pointer(input))
                 frames.yield(LiveFrame(timestamp: time, touches: []))
             case .key(let input, let modifiers, let time):
+                try admitRoom("key message")
                 try admitKey(input, at: time, arrival: arrival)
+                inputBytes += text.utf8.count
                 receiver.enqueue(.key(input, modifiers: modifiers))
                 frames.yield(LiveFrame(timestamp: time, touches: []))
             case .loadExample(let name):
@@ -100,7 +133,7 @@ final class LabSession {
             case .reset:
                 restart(with: scene, name: sceneName)
             case .save:
-                save()
+                try save()
             }
         } catch {
             send(LabUpdate.error(error.description, fingers: error.fingers).json)
@@ -111,6 +144,7 @@ final class LabSession {
     /// cancels its fingers that are down and says which fingers the page must forget.
     private func admitTouches(_ inputs: [TouchInput], at time: TimeInterval, arrival: ContinuousClock.Instant) throws(LabError) {
         do throws(LabError) {
+            try admitRoom("touch message")
             try admit(time, arrival: arrival, "touch message")
             var seen: Set<Int> = []
             for input in inputs {
@@ -157,6 +191,21 @@ final class LabSession {
         if input.phase == .began { keysDown.insert(key) } else { keysDown.remove(key) }
     }
 
+    /// The most a save of the session so far can take, in bytes.
+    private var saveBound: Int {
+        Self.saveBytesPerInputByte * inputBytes + Self.saveBytesPerEventByte * receiver.publishedBytes
+    }
+
+    /// Checks that the session can take more input and still be saved in one reply: input
+    /// stops at three quarters of the cap, the rest being room for the events of the
+    /// input already on its way to the window.
+    private func admitRoom(_ what: String) throws(LabError) {
+        guard saveBound < maximumSaveBytes / 4 * 3 else {
+            throw LabError("\(what): the session holds as much as one save can carry (\(maximumSaveBytes / 1024) KiB); "
+                           + "save it, then reset or load a scene to go on")
+        }
+    }
+
     /// Checks that `time` (seconds of the page's clock) does not run ahead of the lab's
     /// clock by more than ``maximumTimeLead``.
     private func admit(_ time: TimeInterval, arrival: ContinuousClock.Instant, _ what: String) throws(LabError) {
@@ -186,6 +235,8 @@ final class LabSession {
         sceneName = name
         fingersDown = []
         keysDown = []
+        pointer = PointerState()
+        inputBytes = 0
         timeOrigin = nil
         (receiver, frames, driver) = Self.start(scene, lateInputAllowance: lateInputAllowance, send: send)
         announce()
@@ -198,12 +249,58 @@ final class LabSession {
                              scenes: catalog.scenes.map(\.name)).json)
     }
 
-    /// Sends the session so far as a trace and an SVG timeline.
-    private func save() {
+    /// Sends the session so far as a trace and an SVG timeline, or says before building
+    /// them that they would not fit in a reply.
+    private func save() throws(LabError) {
+        guard saveBound <= maximumSaveBytes else {
+            throw LabError("save: the session would take up to \(saveBound / 1024) KiB, more than the \(maximumSaveBytes / 1024) KiB "
+                           + "a reply may carry; reset to start a shorter one")
+        }
         let session = receiver.session
         let recording = receiver.trace.recording(screen: session.window.bounds.size, endTime: session.currentTime)
         let result = session.result(inputSummary: "lab session, \(recording.frames.count) frames")
         send(LabUpdate.saved(trace: TraceFormat.write(recording, source: "touchstone lab, scene \(sceneName)"),
                              svg: SVGRenderer.render(result), gestures: result.gestureNames).json)
+    }
+}
+
+/// What the window knows of the pointer that decides which pointer input it takes: the
+/// session keeps it to refuse what the window would (see `PointerDelivery.validate`).
+struct PointerState {
+    /// Moved into the window and not exited since.
+    var inWindow = false
+    /// A trackpad scroll began and has not ended.
+    var scrolling = false
+    /// A transform began and has not ended.
+    var transforming = false
+
+    /// The state after `input`, or why the window would refuse it.
+    func after(_ input: PointerInput) throws(LabError) -> PointerState {
+        var next = self
+        switch input {
+        case .move:
+            next.inWindow = true
+        case .exit:
+            // Leaving cancels the gestures under way.
+            next = PointerState()
+        case .scroll(_, let type, let phase, _):
+            guard inWindow else { throw LabError("pointer scroll: the pointer is not in the window; move it in first") }
+            if type == .discrete {
+                guard phase == .changed else { throw LabError("pointer scroll: a wheel notch has the phase changed") }
+            } else {
+                next.scrolling = try Self.running(after: phase, running: scrolling, "scroll")
+            }
+        case .transform(_, _, let phase, _):
+            guard inWindow else { throw LabError("pointer transform: the pointer is not in the window; move it in first") }
+            next.transforming = try Self.running(after: phase, running: transforming, "transform")
+        }
+        return next
+    }
+
+    /// Whether a gesture with phases runs after `phase`, or why that phase is refused.
+    private static func running(after phase: PointerInput.Phase, running: Bool, _ name: String) throws(LabError) -> Bool {
+        if phase == .began && running { throw LabError("pointer \(name): began while one is under way") }
+        if phase != .began && !running { throw LabError("pointer \(name): \(phase) with none under way (began comes first)") }
+        return phase == .began || phase == .changed
     }
 }

@@ -29,7 +29,10 @@ public struct Example {
                 throw InputError(.malformed, at: InputLocation(file: url.path, field: "input"),
                                  "an example scene names the trace to replay in \"input\"")
             }
-            examples.append(Example(sceneURL: url, scene: scene, inputURL: directory.appendingPathComponent(input)))
+            switch Scene.file(input, inside: directory) {
+            case .success(let inputURL): examples.append(Example(sceneURL: url, scene: scene, inputURL: inputURL))
+            case .failure(let refusal): throw InputError(.invalidValue, at: InputLocation(file: url.path, field: "input"), refusal.message)
+            }
         }
         return examples
     }

@@ -16,15 +16,14 @@ public enum ReplayOutput {
     }
 
     /// Writes the SVG picture of `result` to `svg` if given, then returns the timeline.
+    /// The SVG goes where its path says: through a FIFO or a device, to the file a
+    /// symbolic link points to, over an existing file keeping its permissions; never over
+    /// one of `inputs`, the files the replay read.
     ///
     /// - Throws: `InputError` naming `svg` when it cannot be written.
-    public static func produce(_ result: ReplayResult, style: Style, svg: URL? = nil) throws(InputError) -> String {
+    public static func produce(_ result: ReplayResult, style: Style, svg: URL? = nil, inputs: [URL] = []) throws(InputError) -> String {
         if let svg {
-            do {
-                try SVGRenderer.render(result).write(to: svg, atomically: true, encoding: .utf8)
-            } catch {
-                throw InputError(.unreadable, at: InputLocation(file: svg.path), "cannot write the SVG: \(InputError.reason(of: error))")
-            }
+            try OutputFile.write(SVGRenderer.render(result), to: svg.path, what: "the SVG", inputs: inputs.map(\.path))
         }
         switch style {
         case .text(let explain): return TextRenderer.render(result, explain: explain)

@@ -451,17 +451,23 @@ public enum SVGRenderer {
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
+    /// `text` as XML character data or an attribute value: markup escaped, and the
+    /// characters XML 1.0 cannot hold at all, even as references (control characters but
+    /// tab and line breaks, U+FFFE, U+FFFF), shown as U+FFFD, so that the picture stays
+    /// well-formed whatever names the scene gives.
     private static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "\t", "\n", "\r": escaped.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: escaped.append("\u{FFFD}")
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 }

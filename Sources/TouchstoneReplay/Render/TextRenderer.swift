@@ -7,6 +7,10 @@ import TouchstoneFormats
 /// Runs of moves are folded into one line per finger, view and recognizer (`finger 1
 /// moved ×25 until 0.540`), so that a two-second drag reads as a few lines; the JSON
 /// output has every event.
+///
+/// Every line is printable: the names a scene gives come out with their control
+/// characters shown as `?` (``TerminalText``), so that a scene cannot send escape
+/// sequences to the terminal of whoever replays it.
 public enum TextRenderer {
     /// The timeline as text, then the gestures that fired; with `explain`, the reasons
     /// the others did not.
@@ -23,14 +27,16 @@ public enum TextRenderer {
 
     /// The header: scene, input, window and, once known, how long it all lasted.
     public static func header(sceneName: String, inputSummary: String, screen: CGSize, duration: TimeInterval?) -> [String] {
-        [
+        printable([
             "scene: \(sceneName)",
             "input: \(inputSummary)",
             "window: \(TimelineFormatting.number(screen.width))×\(TimelineFormatting.number(screen.height)) pt"
                 + (duration.map { ", \(TimelineFormatting.time($0)) s" } ?? ""),
             "",
-        ]
+        ])
     }
+
+    private static func printable(_ lines: [String]) -> [String] { lines.map(TerminalText.printable) }
 
     /// The lines after the timeline: the gestures that fired, the warnings and, with
     /// `explain`, why the others did not.
@@ -52,7 +58,7 @@ public enum TextRenderer {
             let explanations = result.explanations
             lines += explanations.isEmpty ? ["  every recognizer that saw the input fired"] : explanations.map { "  \($0)" }
         }
-        return lines
+        return printable(lines)
     }
 
     /// The timeline's lines, made as the events come: a live run prints them as things
@@ -78,12 +84,12 @@ public enum TextRenderer {
                 lines += runs.flush()
                 if let line = TextRenderer.line(for: event, explain: explain) { lines.append(TextRenderer.stamp(event.time, line)) }
             }
-            return lines
+            return TextRenderer.printable(lines)
         }
 
         /// The lines of the runs still held, at the end.
         public mutating func finish() -> [String] {
-            runs.flush()
+            TextRenderer.printable(runs.flush())
         }
     }
 

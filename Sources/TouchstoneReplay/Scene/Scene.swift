@@ -85,15 +85,62 @@ public struct Scene {
 extension Scene {
     /// Reads the scene file at `url`; its recognizers may be of the classes in
     /// `recognizers` (UIKit's by default).
+    ///
+    /// The files the scene names (a shape recognizer's templates) are read from the scene
+    /// file's folder.
     public static func read(contentsOf url: URL, recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> Scene {
-        try read(InputReader.text(contentsOf: url), file: url.path, recognizers: recognizers)
+        try read(InputReader.text(contentsOf: url), file: url.path, recognizers: recognizers,
+                 folder: url.deletingLastPathComponent())
     }
 
     /// Reads a scene from `text`; `file` names it in messages, and its recognizers may be
     /// of the classes in `recognizers` (UIKit's by default).
-    public static func read(_ text: String, file: String, recognizers: RecognizerRegistry = .builtIn) throws(InputError) -> Scene {
-        var reader = SceneReader(file: file, recognizerKinds: recognizers)
+    ///
+    /// The files the scene names are read from `folder`, and must lie inside it; without
+    /// a folder (a scene sent by the lab's page, one made by a program) a scene that names
+    /// a file is refused, so that text from elsewhere cannot make the reader open a file.
+    ///
+    /// Work and memory: linear in the size of `text` (and of the files it names), which
+    /// is held whole; nesting deeper than 256 is refused.
+    public static func read(_ text: String, file: String, recognizers: RecognizerRegistry = .builtIn,
+                            folder: URL? = nil) throws(InputError) -> Scene {
+        var reader = SceneReader(file: file, folder: folder, recognizerKinds: recognizers)
         return try reader.read(text)
+    }
+
+    /// The file `path` names within `folder`, or why a scene may not name it: a path that
+    /// leaves the folder (`/etc/…`, `../…`), even through a symbolic link, or names
+    /// something other than a regular file (a FIFO would block the reader). A file that
+    /// does not exist is left for the reader to report.
+    nonisolated static func file(_ path: String, inside folder: URL) -> Result<URL, FileRefusal> {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"),
+              !components.contains(where: { $0 == ".." || $0.isEmpty }) else {
+            return .failure(FileRefusal(message: "\"\(InputError.excerpt(path))\" must be a path inside the scene's folder, "
+                                            + "relative to the scene file (no leading /, no .., no empty part)"))
+        }
+        let url = folder.appendingPathComponent(path)
+        guard let resolved = realPath(url.path) else { return .success(url) }
+        guard let base = realPath(folder.path), resolved.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+            return .failure(FileRefusal(message: "\"\(InputError.excerpt(path))\" leads outside the scene's folder through a "
+                                            + "symbolic link; a file a scene names must lie inside the scene's folder"))
+        }
+        var info = stat()
+        guard stat(resolved, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(FileRefusal(message: "\"\(InputError.excerpt(path))\" is not a regular file"))
+        }
+        return .success(url)
+    }
+
+    /// Why a scene may not name a file.
+    struct FileRefusal: Error {
+        let message: String
+    }
+
+    nonisolated private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }
 
@@ -101,12 +148,16 @@ extension Scene {
 @MainActor
 private struct SceneReader {
     let file: String
+    /// Where the files the scene names are; `nil`: the scene may name none.
+    let folder: URL?
     /// The recognizer classes the scene may name.
     let recognizerKinds: RecognizerRegistry
-    /// Where each name was declared, for duplicate and reference checks.
-    var viewNames: [String: JSONField] = [:]
-    var recognizerNames: [String: JSONField] = [:]
-    var viewControllerNames: [String: JSONField] = [:]
+    /// What a name of the scene names.
+    enum NameKind { case view, recognizer, viewController }
+    /// Every name declared, what it names and where, for duplicate and reference checks:
+    /// one table changed in place, so that declaring a name costs one lookup, never a
+    /// copy of the names before it (which made reading quadratic).
+    var declared: [String: (kind: NameKind, field: JSONField)] = [:]
     /// The views of class `UIView`, the only ones a scene can make able to become first
     /// responder.
     var plainViews: Set<String> = []
@@ -114,8 +165,9 @@ private struct SceneReader {
     var viewReferences: [JSONField] = []
     var recognizerReferences: [JSONField] = []
 
-    init(file: String, recognizerKinds: RecognizerRegistry) {
+    init(file: String, folder: URL?, recognizerKinds: RecognizerRegistry) {
         self.file = file
+        self.folder = folder
         self.recognizerKinds = recognizerKinds
     }
 
@@ -151,10 +203,10 @@ private struct SceneReader {
             try relations.finish()
         }
         try root.finish()
-        for reference in viewReferences where viewNames[try reference.string()] == nil {
+        for reference in viewReferences where declared[try reference.string()]?.kind != .view {
             throw reference.error(.unknownReference, "no view named \"\(try reference.string())\" in the scene")
         }
-        for reference in recognizerReferences where recognizerNames[try reference.string()] == nil {
+        for reference in recognizerReferences where declared[try reference.string()]?.kind != .recognizer {
             throw reference.error(.unknownReference, "no recognizer named \"\(try reference.string())\" in the scene")
         }
         let firstResponder = try firstResponderField.map { (field) throws(InputError) in try readFirstResponder(field) }
@@ -167,14 +219,15 @@ private struct SceneReader {
     /// a label, an image view or a control on iOS is no).
     private func readFirstResponder(_ field: JSONField) throws(InputError) -> String {
         let name = try field.string()
-        if recognizerNames[name] != nil {
+        let kind = declared[name]?.kind
+        if kind == .recognizer {
             throw field.error(.invalidValue, "\"\(name)\" is a recognizer; the first responder must be a view")
         }
-        if viewControllerNames[name] != nil {
+        if kind == .viewController {
             throw field.error(.invalidValue, "\"\(name)\" is a view controller; the first responder must be a view"
                                 + " (name its view: the press goes up the chain to the controller)")
         }
-        guard viewNames[name] != nil else {
+        guard kind == .view else {
             throw field.error(.unknownReference, "no view named \"\(name)\" in the scene")
         }
         guard plainViews.contains(name) else {
@@ -189,20 +242,19 @@ private struct SceneReader {
         return value
     }
 
-    /// Claims `field`'s string as a new name in `names`.
-    private func declare(_ field: JSONField, in names: inout [String: JSONField]) throws(InputError) -> String {
+    /// Claims `field`'s string as a new name of a `kind`.
+    private mutating func declare(_ field: JSONField, as kind: NameKind) throws(InputError) -> String {
         let name = try field.string()
         guard !name.isEmpty else { throw field.error(.invalidValue, "a name cannot be empty") }
-        if viewNames[name] != nil || recognizerNames[name] != nil || viewControllerNames[name] != nil {
+        guard declared.updateValue((kind, field), forKey: name) == nil else {
             throw field.error(.invalidValue, "the name \"\(name)\" is already used in this scene")
         }
-        names[name] = field
         return name
     }
 
     private mutating func readView(_ field: JSONField) throws(InputError) -> Scene.ViewNode {
         var object = try field.object()
-        let name = try declare(try object.required("name"), in: &viewNames)
+        let name = try declare(try object.required("name"), as: .view)
         let className = try object.optional("class")?.string() ?? "UIView"
         guard let viewClass = ViewClass.named(className) else {
             throw object.field.error(.invalidValue, "unknown view class \"\(className)\"; known: "
@@ -210,7 +262,7 @@ private struct SceneReader {
         }
         if viewClass.name == "UIView" { plainViews.insert(name) }
         var viewController: String?
-        if let field = object.optional("viewController") { viewController = try declare(field, in: &viewControllerNames) }
+        if let field = object.optional("viewController") { viewController = try declare(field, as: .viewController) }
         var frame: CGRect?
         if let frameField = object.optional("frame") {
             if case .string = frameField.value.kind {
@@ -230,7 +282,7 @@ private struct SceneReader {
             guard viewClass.name == "UIView" else {
                 throw refusedField.error(.invalidValue, "only a UIView can refuse recognizers in a scene")
             }
-            refused = try names(refusedField, references: &recognizerReferences)
+            refused = try references(refusedField, to: .recognizer)
         }
         let recognizers = try (object.optional("recognizers")?.array() ?? [])
             .map { (item) throws(InputError) in try readRecognizer(item) }
@@ -244,7 +296,7 @@ private struct SceneReader {
 
     private mutating func readRecognizer(_ field: JSONField) throws(InputError) -> Scene.RecognizerNode {
         var object = try field.object()
-        let name = try declare(try object.required("name"), in: &recognizerNames)
+        let name = try declare(try object.required("name"), as: .recognizer)
         let classField = try object.required("class")
         let className = try classField.string()
         guard let recognizerKind = recognizerKinds.kind(named: className) else {
@@ -256,12 +308,12 @@ private struct SceneReader {
             var node = Scene.DelegateNode()
             var delegateObject = try delegateField.object()
             if let field = delegateObject.optional("shouldBegin") { node.shouldBegin = try field.bool() }
-            if let field = delegateObject.optional("ignoresTouchesIn") { node.ignoresTouchesIn = try names(field, references: &viewReferences) }
+            if let field = delegateObject.optional("ignoresTouchesIn") { node.ignoresTouchesIn = try references(field, to: .view) }
             if let field = delegateObject.optional("shouldRequireFailureOf") {
-                node.shouldRequireFailureOf = try names(field, references: &recognizerReferences)
+                node.shouldRequireFailureOf = try references(field, to: .recognizer)
             }
             if let field = delegateObject.optional("shouldBeRequiredToFailBy") {
-                node.shouldBeRequiredToFailBy = try names(field, references: &recognizerReferences)
+                node.shouldBeRequiredToFailBy = try references(field, to: .recognizer)
             }
             try delegateObject.finish()
             delegate = node
@@ -278,7 +330,7 @@ private struct SceneReader {
         var values: [(SceneProperty<Object>, SceneValue)] = []
         for property in table {
             if let field = object.optional(property.name) {
-                values.append((property, try property.read(field, relativeTo: URL(fileURLWithPath: file).deletingLastPathComponent())))
+                values.append((property, try property.read(field, relativeTo: folder)))
             }
         }
         return values
@@ -302,16 +354,16 @@ private struct SceneReader {
         }
     }
 
-    /// A list of names to be checked once all names are known.
-    private func names(_ field: JSONField, references: inout [JSONField]) throws(InputError) -> [String] {
+    /// A list of names of views or recognizers, to be checked once all names are known.
+    private mutating func references(_ field: JSONField, to kind: NameKind) throws(InputError) -> [String] {
         let items = try field.array()
-        references.append(contentsOf: items)
+        if kind == .view { viewReferences += items } else { recognizerReferences += items }
         return try items.map { (item) throws(InputError) in try item.string() }
     }
 
     private mutating func readPairs(_ field: JSONField) throws(InputError) -> [(String, String)] {
         try field.array().map { (pairField) throws(InputError) in
-            let pair = try names(pairField, references: &recognizerReferences)
+            let pair = try references(pairField, to: .recognizer)
             guard pair.count == 2 else { throw pairField.error(.invalidValue, "a relation names exactly two recognizers") }
             return (pair[0], pair[1])
         }

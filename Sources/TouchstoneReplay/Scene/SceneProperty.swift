@@ -48,8 +48,8 @@ public struct SceneProperty<Object>: Sendable {
     let apply: @MainActor @Sendable (Object, SceneValue) -> Void
 
     /// Reads the property's value from `field`; a file is looked for relative to
-    /// `directory`, the scene file's folder.
-    func read(_ field: JSONField, relativeTo directory: URL) throws(InputError) -> SceneValue {
+    /// `directory`, the scene file's folder, and refused without one.
+    func read(_ field: JSONField, relativeTo directory: URL?) throws(InputError) -> SceneValue {
         switch kind {
         case .bool:
             return .bool(try field.bool())
@@ -82,7 +82,15 @@ public struct SceneProperty<Object>: Sendable {
             return .pair(numbers[0], numbers[1])
         case .file(let load):
             let path = try field.string()
-            let url = try Self.resolve(path, relativeTo: directory, field: field)
+            guard let directory else {
+                throw field.error(.invalidValue, "\(name): this scene comes from no folder (the lab's page sent it), "
+                                    + "so it cannot name a file")
+            }
+            let url: URL
+            switch Scene.file(path, inside: directory) {
+            case .success(let found): url = found
+            case .failure(let refusal): throw field.error(.invalidValue, refusal.message)
+            }
             let text = try InputReader.text(contentsOf: url)
             do {
                 return .file(path: path, contents: try load(Data(text.utf8)))
@@ -90,19 +98,6 @@ public struct SceneProperty<Object>: Sendable {
                 throw field.error(.invalidValue, "\(name) \"\(path)\": \(error)")
             }
         }
-    }
-
-    /// The file `path` names, refused unless it stays within `directory`: a scene may
-    /// come from anywhere, so it must not make the reader open files elsewhere (`/etc/…`,
-    /// `../../…`).
-    private static func resolve(_ path: String, relativeTo directory: URL, field: JSONField) throws(InputError) -> URL {
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("~"),
-              !components.contains(where: { $0 == ".." || $0.isEmpty }) else {
-            throw field.error(.invalidValue, "\"\(path)\" must be a path inside the scene's folder, relative to the scene file"
-                                + " (no leading /, no .., no empty part)")
-        }
-        return directory.appendingPathComponent(path)
     }
 }
 

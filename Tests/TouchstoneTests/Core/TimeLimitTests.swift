@@ -52,6 +52,34 @@ import TouchstoneTesting
         #expect(scene.window.nextTimerDeadline == nil)
     }
 
+    @Test func manyHeldSteppersShareOneBoundPerCall() throws {
+        // R-O3: the bound is on the call, not on each timer: twenty held steppers over a
+        // huge jump step at most maximumRepeatsPerCall times between them (with the one
+        // skip each), not twenty times that.
+        let count = 20
+        var changes = 0
+        let steppers = (0..<count).map { index in
+            let stepper = UIStepper(frame: CGRect(x: 0, y: 40 * CGFloat(index), width: 10, height: 10))
+            stepper.wraps = true
+            stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+            scene.add(stepper)
+            return stepper
+        }
+        for (index, stepper) in steppers.enumerated() {
+            // The plus half: the right end of the stepper (which takes its own size).
+            scene.fingers.down(10 + index, at: CGPoint(x: stepper.frame.maxX - 10, y: stepper.frame.midY))
+        }
+        #expect(changes == count)  // each touch-down steps once
+        try scene.window.advanceTime(to: 1e4)
+        #expect(changes > count + UIWindow.maximumRepeatsPerCall / 2)  // the steppers did repeat
+        #expect(changes <= count + UIWindow.maximumRepeatsPerCall + count)
+        // Each still repeats on its grid in the next calls.
+        let before = changes
+        let next = try #require(scene.window.nextTimerDeadline)
+        try scene.window.advanceTime(to: next + 0.15)
+        #expect(changes > before && changes <= before + 2 * count)
+    }
+
     @Test func theAutorepeatResumesAfterASkip() throws {
         // R-O3: after the skip, the next calls step on the 0.1 s grid as before.
         let changes = holdPlus(wraps: true)
