@@ -141,7 +141,7 @@ private final class Spool: Sendable {
         var template = Array((NSTemporaryDirectory() + "/touchstone-input-XXXXXX").utf8CString)
         let spool = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard spool >= 0 else { throw failure("cannot hold the input in a temporary file") }
-        unlink(String(cString: template))
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         var buffer = [UInt8](repeating: 0, count: ByteSource.chunkSize)
         var total = 0
         while true {

@@ -85,7 +85,7 @@ package enum OutputFile {
         var template = Array(url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).XXXXXX").path.utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw failure(systemReason()) }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         // Only root may give a file away; anyone else keeps their own ownership.
         _ = fchown(descriptor, owner.0, owner.1)
         var problem = fchmod(descriptor, mode) == 0 ? nil : failure(systemReason())
