@@ -18,12 +18,19 @@ let package = Package(
         // For Benchmarks/, a package of its own; not part of the testing library.
         .library(name: "TouchstoneWorkloads", targets: ["TouchstoneWorkloads"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
+        // Compiles an iOS target's files, rewritten for Touchstone, into a Linux target
+        // (#selector, @objc, import UIKit): needs the Porting trait. See the article
+        // "Testing your iOS app's gestures on Linux".
+        .plugin(name: "TouchstonePortPlugin", targets: ["TouchstonePortPlugin"]),
     ],
     traits: [
         // The lab (`touchstone lab`) is a web server: its dependencies (Hummingbird,
         // SwiftNIO, swift-crypto…) are resolved and built only with this trait, so that a
         // package depending on the libraries resolves none of them.
         .trait(name: "Lab", description: "Builds the browser lab: `swift run --traits Lab touchstone lab`."),
+        // The iOS-source rewriter (the TouchstonePortPlugin build-tool plugin, `touchstone
+        // port`) is built on swift-syntax: resolved and built only with this trait.
+        .trait(name: "Porting", description: "Builds the iOS-source rewriter: the TouchstonePortPlugin plugin and `touchstone port`."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -33,6 +40,8 @@ let package = Package(
         // The lab's web server (`touchstone lab`), only with the Lab trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The iOS-source rewriter, only with the Porting trait (603 matches Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -67,6 +76,18 @@ let package = Package(
             ],
             resources: [.copy("Page")]
         ),
+        // The iOS-source rewriter (#selector, @objc, import UIKit → Touchstone's forms). Its
+        // sources compile to nothing without the Porting trait, which brings swift-syntax.
+        .target(
+            name: "TouchstonePorting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+            ]
+        ),
+        // The executable the plugin runs: rewrites one file into the plugin's work folder.
+        .executableTarget(name: "touchstone-port-tool", dependencies: ["TouchstonePorting"]),
+        .plugin(name: "TouchstonePortPlugin", capability: .buildTool(), dependencies: ["touchstone-port-tool"]),
         // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
         // the test suite and the CLI (`touchstone bench`), never into the libraries.
         .target(name: "CAllocationCounter"),
@@ -76,6 +97,7 @@ let package = Package(
                 "Touchstone", "TouchstoneReplay", "TouchstoneFormats", "TouchstoneWorkloads", "CAllocationCounter", "TouchstoneLive",
                 "TouchstoneSampleKinds", "TouchstoneShapes", "TouchstoneShapesEvaluation",
                 .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
+                .target(name: "TouchstonePorting", condition: .when(traits: ["Porting"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,6 +106,8 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        // The rewriter's tests: they compile to nothing without the Porting trait.
+        .testTarget(name: "TouchstonePortingTests", dependencies: ["TouchstonePorting"]),
         .testTarget(
             name: "TouchstoneShapesTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation", "TouchstoneWorkloads",
