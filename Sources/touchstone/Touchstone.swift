@@ -17,6 +17,7 @@ struct TouchstoneCommand: ParsableCommand {
                       RecordCommand.self,
                       LatencyCommand.self,
                       LabCommand.self,
+                      PortCommand.self,
                       ShapesCommand.self]
     )
 }
