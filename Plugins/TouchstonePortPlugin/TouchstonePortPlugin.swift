@@ -28,8 +28,12 @@ struct TouchstonePortPlugin: BuildToolPlugin {
             let source = root.appending(path: folder).standardizedFileURL
             for file in try swiftFiles(at: source, in: target.name)
             where !excluded.contains(where: { file.path == $0 || file.path.hasPrefix($0 + "/") }) {
+                // `Card.swift` is written as `Card.ported.swift`: a file of the module named
+                // like the original, while its `#sourceLocation` names the original, would
+                // give two files one `#fileID`, which the compiler warns about.
                 let relative = String(file.path.dropFirst(source.deletingLastPathComponent().path.count + 1))
                 let output = context.pluginWorkDirectoryURL.appending(path: relative)
+                    .deletingPathExtension().appendingPathExtension("ported.swift")
                 commands.append(.buildCommand(
                     displayName: "Porting \(relative) for Touchstone",
                     executable: tool,

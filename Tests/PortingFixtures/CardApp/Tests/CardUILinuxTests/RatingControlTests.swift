@@ -1,4 +1,5 @@
 import Testing
+import Touchstone
 import TouchstoneTesting
 @testable import CardUILinux
 
