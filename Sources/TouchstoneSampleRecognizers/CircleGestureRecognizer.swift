@@ -30,9 +30,9 @@ public final class CircleGestureRecognizer: UIGestureRecognizer {
     /// The points of the stroke so far, in the view's coordinates.
     public private(set) var touchedPoints: [CGPoint] = []
 
-    /// Creates a circle recognizer with no targets.
-    public override init() {
-        super.init()
+    /// Creates a circle recognizer that sends `action` to `target`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         touchedPoints.reserveCapacity(256)
     }
 

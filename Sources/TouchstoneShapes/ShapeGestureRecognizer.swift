@@ -65,13 +65,15 @@ open class ShapeGestureRecognizer: UIGestureRecognizer {
     /// A recognizer for the shapes `classifier` knows.
     public init(classifier: ShapeClassifier) {
         self.classifier = classifier
-        super.init()
+        super.init(target: nil, action: nil)
     }
 
-    /// A recognizer that knows no shapes yet: set ``classifier`` before it sees a drawing.
-    /// With it come the target-action initializers of `UIGestureRecognizer`.
-    public override convenience init() {
+    /// A recognizer that knows no shapes yet, sending `action` to `target`: set
+    /// ``classifier`` before it sees a drawing. With it come the other initializers of
+    /// `UIGestureRecognizer` (`init()`, the typed target-action forms).
+    public override convenience init(target: Any?, action: Selector?) {
         self.init(classifier: try! ShapeClassifier())  // no templates: nothing to throw
+        if let target, let action { addTarget(target, action: action) }
     }
 
     /// Starts a stroke; a second finger down fails the recognizer.

@@ -50,6 +50,7 @@ extension TouchSimulator {
             advance(by: jittered(Self.tapHoldDuration))
             send(numbers.map { .up($0) })
         }
+        runMainQueue()
     }
 
     /// Presses `fingers` fingers side by side around `point` for `duration` seconds (0.8
@@ -214,16 +215,20 @@ extension TouchSimulator {
 
     /// Fires every timer still pending (a tap waiting to see whether a second tap comes,
     /// a long press's delay, a scroll view's deceleration), in deadline order, until none
-    /// is left, and leaves the clock at the last one.
+    /// is left, and leaves the clock at the last one. The main-queue work code scheduled
+    /// runs first and after each timer (``runMainQueue()``, R-I10).
     public func settle() {
         var fired = 0
+        runMainQueue(generations: 1)
         while let deadline = window.nextTimerDeadline {
             guard fired < Self.settleLimit else {
                 return refuse("TouchSimulator.settle: \(fired) timers fired and more keep coming; a recognizer re-arms its timer forever")
             }
             advance(to: max(deadline, now))
             fired += 1
+            runMainQueue(generations: 1)
         }
+        runMainQueue()
     }
 
     /// The most timers ``settle()`` fires before it reports a timer that never stops.
@@ -281,6 +286,7 @@ extension TouchSimulator {
         }
         if case .rest(let rest) = ending { advance(by: rest) }
         send(numbers.map { .up($0) })
+        runMainQueue()
     }
 
     /// Whether every path stays where it starts (a press): its fingers need no moves.

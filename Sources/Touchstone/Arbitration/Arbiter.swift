@@ -198,7 +198,7 @@ final class Arbiter {
                           reason: "blocked by \(excluder.displayName), already in progress")
         }
         // R-S4: the views whose touches would be cancelled, then the delegate, may veto.
-        if recognizer.cancelsTouchesInView {
+        if recognizer.storedCancelsTouchesInView {
             let touches = recognizer.attemptTouches
             for index in touches.indices {
                 WorkMeter.step()
@@ -250,7 +250,7 @@ final class Arbiter {
         report(recognizer, requestedBegan ? .began : .recognized, rule: "R-S2", reason: "took effect")
         if !state.isTerminal { inProgress.append(recognizer) }
         // R-D2: its touches are cancelled in their views.
-        if recognizer.cancelsTouchesInView {
+        if recognizer.storedCancelsTouchesInView {
             touchesToCancel.append(contentsOf: recognizer.attemptTouches)
         }
         let counts = relations.requirementCounts(recognizer)

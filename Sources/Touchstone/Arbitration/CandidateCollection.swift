@@ -106,7 +106,7 @@ final class CandidateCollection {
         while let step = current {
             if countingSteps { WorkMeter.step() }
             path.append(contentsOf: step.recognizers)
-            current = step.superview
+            current = step.storedSuperview
         }
     }
 
@@ -114,14 +114,14 @@ final class CandidateCollection {
     private func accepts(_ recognizer: UIGestureRecognizer, _ touch: UITouch, exclusiveView: UIView?) -> Bool {
         WorkMeter.step()
         // A recognizer busy with a scroll or transform of the pointer (R-P5, R-P6) takes no touch.
-        guard recognizer.isEnabled, !recognizer.currentState.isTerminal,
+        guard recognizer.storedIsEnabled, !recognizer.currentState.isTerminal,
               recognizer.allowsTouchType(touch.type), recognizer.pointerLocation == nil else { return false }
         internalCheck(recognizer.touchTypes == recognizer.touches.reduce(0) { $0 | 1 << $1.type.rawValue },
                       "the touch types of \(recognizer) are out of date")
-        if recognizer.requiresExclusiveTouchType && recognizer.touchTypes & ~(1 << touch.type.rawValue) != 0 {
+        if recognizer.storedRequiresExclusiveTouchType && recognizer.touchTypes & ~(1 << touch.type.rawValue) != 0 {
             return false  // it tracks a touch of another type
         }
-        if let exclusiveView, let view = recognizer.view, !exclusiveView.isDescendant(of: view) {
+        if let exclusiveView, let view = recognizer.storedView, !exclusiveView.descends(from: view) {
             return false  // R-T7
         }
         return recognizer.allowsReceiving(touch, of: event)

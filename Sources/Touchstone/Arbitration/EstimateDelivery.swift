@@ -120,7 +120,7 @@ final class EstimateDelivery {
         let current = isCurrent ? nil : DataValues(of: touch)
         entry.values.show(in: touch)
         let touches: Set<UITouch> = [touch]
-        for recognizer in entry.recognizers where recognizer.view != nil {
+        for recognizer in entry.recognizers where recognizer.storedView != nil {
             recognizer.touchesEstimatedPropertiesUpdated(touches)
         }
         entry.view?.touchesEstimatedPropertiesUpdated(touches)

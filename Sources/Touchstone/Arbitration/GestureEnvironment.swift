@@ -242,7 +242,7 @@ final class GestureEnvironment {
 
     func viewDidLeaveWindow(_ view: UIView) {
         candidates.invalidate()
-        for recognizer in attempt.participants where recognizer.view?.isDescendant(of: view) ?? false {
+        for recognizer in attempt.participants where recognizer.storedView?.descends(from: view) ?? false {
             withdraw(recognizer)
         }
     }

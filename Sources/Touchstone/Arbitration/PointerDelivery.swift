@@ -228,14 +228,14 @@ final class PointerDelivery {
         var view = windowReference.window?.hitTest(point, with: hoverEvent)
         let hoveredBefore = hoveredButtons.count
         while let current = view {
-            for case let recognizer as UIHoverGestureRecognizer in current.recognizers where recognizer.isEnabled {
+            for case let recognizer as UIHoverGestureRecognizer in current.recognizers where recognizer.storedIsEnabled {
                 hoverPath.append(recognizer)
             }
             if let button = current as? UIButton {
                 if !button.isHovered { button.isHovered = true }
                 hoveredButtons.append(button)
             }
-            view = current.superview
+            view = current.storedSuperview
         }
         // The buttons hovered before and not now stop being hovered.
         for index in 0..<hoveredBefore where !hoveredButtons[hoveredBefore...].contains(where: { $0 === hoveredButtons[index] }) {
@@ -374,11 +374,11 @@ final class PointerDelivery {
         var current = view
         while let step = current {
             for recognizer in step.recognizers
-            where recognizer.isEnabled && !recognizer.participation.isMember && !recognizer.currentState.isTerminal
+            where recognizer.storedIsEnabled && !recognizer.participation.isMember && !recognizer.currentState.isTerminal
                 && accepts(recognizer) && recognizer.allowsReceiving(event) {
                 candidates.append(recognizer)
             }
-            current = step.superview
+            current = step.storedSuperview
         }
         guard !candidates.isEmpty else { return nil }
         let table = environment.touchTable

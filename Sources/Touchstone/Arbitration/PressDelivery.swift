@@ -143,13 +143,13 @@ final class PressDelivery {
         var current: UIView? = view
         while let step = current {
             for recognizer in step.recognizers
-            where recognizer.isEnabled && !recognizer.currentState.isTerminal && recognizer.allowsPressType(input.type)
+            where recognizer.storedIsEnabled && !recognizer.currentState.isTerminal && recognizer.allowsPressType(input.type)
                 && recognizer.allowsReceiving(press, of: event) {
                 carrier.recognizers.append(recognizer)
                 recognizer.attemptTouches.append(carrier)
                 environment.attempt.join(recognizer, with: carrier)
             }
-            current = step.superview
+            current = step.storedSuperview
         }
         return press
     }

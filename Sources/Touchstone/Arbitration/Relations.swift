@@ -20,7 +20,7 @@ final class Relations {
     /// receiving touches of the attempt (R-A5): one that ignored all of its touches no
     /// longer does.
     func requirementCounts(_ other: UIGestureRecognizer) -> Bool {
-        other.isEnabled && other.view != nil && other.participation.isMember && !other.attemptTouches.isEmpty
+        other.storedIsEnabled && other.storedView != nil && other.participation.isMember && !other.attemptTouches.isEmpty
     }
 
     /// Whether `recognizer` requires `other` to fail (R-A5). The static relation is read

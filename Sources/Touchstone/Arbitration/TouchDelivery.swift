@@ -205,11 +205,11 @@ final class TouchDelivery {
             var verdict: Verdict = []
             switch recognizer.participation.status {
             case .effective:
-                if recognizer.cancelsTouchesInView { verdict.insert(.cancel) }
-                if recognizer.delaysTouchesBegan { verdict.insert(.recognizedWhileHolding) }
+                if recognizer.storedCancelsTouchesInView { verdict.insert(.cancel) }
+                if recognizer.storedDelaysTouchesBegan { verdict.insert(.recognizedWhileHolding) }
             case .idle, .pending:
-                if recognizer.delaysTouchesBegan { verdict.insert(.holdBegan) }
-                if recognizer.delaysTouchesEnded { verdict.insert(.holdEnded) }
+                if recognizer.storedDelaysTouchesBegan { verdict.insert(.holdBegan) }
+                if recognizer.storedDelaysTouchesEnded { verdict.insert(.holdEnded) }
             case .defeated:
                 break
             }
@@ -257,7 +257,7 @@ final class TouchDelivery {
     func cancelTouches(leavingWith root: UIView) {
         var heard: [UITouch] = []
         func end(_ touch: UITouch) {
-            guard touch.delivery.accepted, !touch.delivery.finished, touch.view?.isDescendant(of: root) ?? false else { return }
+            guard touch.delivery.accepted, !touch.delivery.finished, touch.view?.descends(from: root) ?? false else { return }
             if touch.delivery.beganSent || touch.delivery.beganDiscarded { heard.append(touch) }
             touch.delivery.finished = true
             touch.delivery.leftWithView = true

@@ -25,12 +25,7 @@ open class UIButton: UIControl {
     }
 
     /// The button's type.
-    public private(set) var buttonType: ButtonType = .custom
-
-    /// Creates a custom button with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
+    open private(set) var buttonType: ButtonType = .custom
 
     /// Creates a button of the given type with a zero frame.
     public convenience init(type buttonType: ButtonType) {
@@ -46,11 +41,11 @@ open class UIButton: UIControl {
 
     /// When `true`, the button's primary action toggles ``UIControl/isSelected`` before
     /// its actions go out, as a toggle button does; `false` by default.
-    public var changesSelectionAsPrimaryAction: Bool = false
+    open var changesSelectionAsPrimaryAction: Bool = false
 
     /// Whether the pointer is over the button (R-P4): the button, or one of its
     /// subviews, is where the pointer hovers.
-    public internal(set) var isHovered: Bool = false
+    open internal(set) var isHovered: Bool = false
 
     override var defaultGestures: DefaultGestures { .tap }
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }

@@ -58,6 +58,10 @@ extension UIControl {
     /// Removes registrations for `controlEvents`: those of `target` (`nil`: of every
     /// target and action) made as `action` (`nil`: all of the target's). A registration
     /// left with no events is removed.
+    ///
+    /// Disfavored, so that `removeTarget(nil, action: nil, for:)` means the ``Selector``
+    /// form, which does the same.
+    @_disfavoredOverload
     public func removeTarget(_ target: AnyObject?, action: ActionIdentifier?, for controlEvents: Event) {
         actions.update(where: { $0.matches(target: target, identifier: action) }) { registration in
             registration.events.subtract(controlEvents)
@@ -65,9 +69,8 @@ extension UIControl {
         }
     }
 
-    /// Adds `action` for `controlEvents`. An action with the same identifier that was
-    /// added before is replaced by this one, keeping its events too.
-    public func addAction(_ action: UIAction, for controlEvents: Event) {
+    /// What ``addAction(_:for:)`` does.
+    func registerAction(_ action: UIAction, for controlEvents: Event) {
         let identifier = ActionIdentifier(target: nil, origin: .action(action.identifier.rawValue))
         let invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void = { _, control, _ in
             action.perform(from: control)
@@ -80,13 +83,8 @@ extension UIControl {
         }
     }
 
-    /// Removes `action` from `controlEvents`.
-    public func removeAction(_ action: UIAction, for controlEvents: Event) {
-        removeAction(identifiedBy: action.identifier, for: controlEvents)
-    }
-
-    /// Removes the action with `actionIdentifier` from `controlEvents`.
-    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+    /// What ``removeAction(identifiedBy:for:)`` does.
+    func unregisterAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
         removeTarget(nil, action: ActionIdentifier(target: nil, origin: .action(actionIdentifier.rawValue)),
                      for: controlEvents)
     }

@@ -26,11 +26,6 @@ open class UIControl: UIView {
     /// UIKit's selector in ``removeTarget(_:action:for:)``.
     public typealias ActionIdentifier = TargetActionIdentifier
 
-    /// Creates a control with the given frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     /// Creates a control that performs `primaryAction` on
     /// ``Event/primaryActionTriggered``.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
@@ -200,7 +195,7 @@ open class UIControl: UIView {
     /// that starts on the thumb of a slider (pan or swipe) or switch (pan). Recognizers
     /// attached to the control itself, and every other gesture, may begin.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard isEnabled, let owner = gestureRecognizer.view, owner !== self, isDescendant(of: owner) else { return true }
+        guard isEnabled, let owner = gestureRecognizer.view, owner !== self, descends(from: owner) else { return true }
         return !performsDefaultAction(gestureRecognizer)
     }
 
@@ -264,6 +259,15 @@ open class UIControl: UIView {
         registration?.invoke(target, self, event)
     }
 
+    /// Sends `action` to `target` with this control as the sender, UIKit's override point
+    /// for every selector action a control sends. A `nil` target sends it up the
+    /// responder chain, from the window's first responder (else this control), to the
+    /// first responder that has the method (R-I5), as `UIApplication.sendAction(_:to:from:for:)`
+    /// does; when none has it nothing happens.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        sendSelector(action, to: target, for: event)
+    }
+
     /// Performs the control's primary action, as a tap on a button or a change of a
     /// value control would: sends ``Event/primaryActionTriggered`` (a button that
     /// ``UIButton/changesSelectionAsPrimaryAction`` toggles its selection first).
@@ -280,7 +284,7 @@ open class UIControl: UIView {
     /// The targets of the control's target-action registrations, each as its
     /// `ObjectIdentifier` (Swift objects are not all `Hashable`, as UIKit's `NSObject`s
     /// are): `allTargets.contains(ObjectIdentifier(target))`. `UIAction`s have no target.
-    public var allTargets: Set<AnyHashable> {
+    open var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         actions.forEachLive { target, _ in
             if let target { targets.insert(AnyHashable(ObjectIdentifier(target))) }
@@ -292,6 +296,9 @@ open class UIControl: UIView {
     /// events), in registration order, standing in for UIKit's selector names; `nil`
     /// when there are none. A `nil` target has none: `UIAction`s are not listed, as in
     /// UIKit.
+    ///
+    /// Disfavored: an unannotated call means UIKit's form, which lists selector names.
+    @_disfavoredOverload
     public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [ActionIdentifier]? {
         guard let target else { return nil }
         var found: [ActionIdentifier] = []
@@ -304,7 +311,7 @@ open class UIControl: UIView {
     /// Calls `iterator` for each event of each registration, in registration order: with
     /// the `UIAction` for an action, or with the target and identifier for a
     /// target-action. Setting `stop` to `true` ends the enumeration.
-    public func enumerateEventHandlers(
+    open func enumerateEventHandlers(
         _ iterator: (_ actionHandler: UIAction?, _ targetAction: (target: AnyObject?, action: ActionIdentifier)?,
                      _ controlEvent: Event, _ stop: inout Bool) -> Void
     ) {
@@ -323,6 +330,28 @@ open class UIControl: UIView {
         }
     }
 
+    /// Adds `action` for `controlEvents`. An action with the same identifier that was
+    /// added before is replaced by this one, keeping its events too.
+    open func addAction(_ action: UIAction, for controlEvents: Event) { registerAction(action, for: controlEvents) }
+
+    /// Removes `action` from `controlEvents`.
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action with `actionIdentifier` from `controlEvents`.
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        unregisterAction(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+
+    /// The names of the selectors `target` is registered with for `controlEvent` (any of
+    /// its events), in registration order; `nil` when there are none or `target` is
+    /// `nil`, as in UIKit. Registrations made with typed method references have no name:
+    /// the `ActionIdentifier` form of this method lists those.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        selectorNames(forTarget: target, forControlEvent: controlEvent)
+    }
+
     /// Sends the actions registered for any of `controlEvents`, passing `event` to
     /// actions that take one, each through ``sendAction(_:)`` or
     /// ``sendAction(_:to:for:)``.
@@ -331,6 +360,8 @@ open class UIControl: UIView {
             guard !registration.events.isDisjoint(with: controlEvents) else { return }
             if let action = registration.action {
                 sendAction(action)
+            } else if let selector = registration.selector {
+                sendAction(selector, to: target, for: event)
             } else {
                 sendAction(registration.identifier, to: target, for: event)
             }
@@ -353,5 +384,7 @@ struct ControlAction {
     var events: UIControl.Event
     /// The action, for a `UIAction`; `nil` for a target-action.
     var action: UIAction?
+    /// The selector, for a target-action registered with one.
+    var selector: Selector?
     var invoke: @MainActor (AnyObject?, UIControl, UIEvent?) -> Void
 }

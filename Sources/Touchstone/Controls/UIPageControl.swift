@@ -55,11 +55,6 @@ open class UIPageControl: UIControl {
     /// Whether the tracked finger is scrubbing (``allowsContinuousInteraction``).
     private var isScrubbing = false
 
-    /// Creates a page control with no pages.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     /// The number of pages; 0 by default. The current page is kept within it.
     open var numberOfPages: Int {
         get { storedPages }

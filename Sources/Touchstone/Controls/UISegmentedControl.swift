@@ -24,11 +24,6 @@ open class UISegmentedControl: UIControl {
     private var segments: [Segment] = []
     private var storedSelection = UISegmentedControl.noSegment
 
-    /// Creates a segmented control with no segments.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     /// Creates a segmented control with one segment per item. A `String` item becomes the
     /// segment's title; other items (images in UIKit) give untitled segments.
     public convenience init(items: [Any]?) {

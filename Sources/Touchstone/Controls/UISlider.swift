@@ -26,11 +26,6 @@ open class UISlider: UIControl {
     private var valueAtTrackingStart: Float = 0
     private var thumbCenterAtTrackingStart: CGFloat = 0
 
-    /// Creates a slider with the given frame, value 0 in 0…1.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
     /// The slider's value, always within ``minimumValue``…``maximumValue``. Setting it
     /// sends no event.
     open var value: Float {

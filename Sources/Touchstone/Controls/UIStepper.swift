@@ -33,6 +33,12 @@ open class UIStepper: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
     }
 
+    /// Creates a stepper with UIKit's defaults and a zero frame of its fixed size. UIKit decodes it from a
+    /// nib or storyboard here; Touchstone has neither, so `coder` is not read (R-I3).
+    public required init?(coder: NSCoder) {
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
+    }
+
     /// The value, always within ``minimumValue``…``maximumValue``. Setting it sends no
     /// event.
     open var value: Double {

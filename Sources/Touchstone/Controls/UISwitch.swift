@@ -33,6 +33,12 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
     }
 
+    /// Creates a switch with UIKit's defaults and a zero frame of its fixed size. UIKit decodes it from a
+    /// nib or storyboard here; Touchstone has neither, so `coder` is not read (R-I3).
+    public required init?(coder: NSCoder) {
+        super.init(frame: CGRect(origin: .zero, size: Self.size))
+    }
+
     /// Sets ``isOn``, sending no event. There is no animation to run.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

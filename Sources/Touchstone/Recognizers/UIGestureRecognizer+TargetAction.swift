@@ -90,8 +90,33 @@ extension UIGestureRecognizer {
 
     /// Removes actions: with `target` and `action` nil, every action; with `target` only,
     /// every action of that target; with `action`, that one registration.
+    ///
+    /// Disfavored, so that `removeTarget(nil, action: nil)` means the ``Selector`` form,
+    /// which does the same.
+    @_disfavoredOverload
     public func removeTarget(_ target: AnyObject?, action: ActionIdentifier?) {
         actions.update(where: { $0.matches(target: target, identifier: action) }) { _ in false }
+    }
+
+    /// Adds an action named by a ``Selector``, as UIKit's `addTarget(_:action:)`: sent
+    /// when the state becomes began, changed, ended or cancelled (R-S5), with the
+    /// recognizer when the method takes it. Adding the same target and selector again
+    /// does nothing. The target is held weakly.
+    public func addTarget(_ target: Any, action: Selector) {
+        let object = target as AnyObject
+        let identifier = ActionIdentifier(target: object, origin: .selector(action.name))
+        actions.register(identifier, target: object, payload: GestureAction { target, recognizer in
+            // A live registration with a target always has one.
+            action.send(to: target!, from: recognizer, event: nil)
+        })
+    }
+
+    /// Removes actions, as UIKit's `removeTarget(_:action:)`: those of `target` (`nil`:
+    /// of every target) named `action` (`nil`: every action of the target). Selectors
+    /// match by name.
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        actions.update(where: { $0.matches(target: object, selector: action) }) { _ in false }
     }
 
     @usableFromInline

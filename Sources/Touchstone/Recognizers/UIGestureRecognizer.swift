@@ -39,9 +39,19 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Creates a recognizer with no targets.
-    public init() {
+    /// Creates a recognizer that sends `action` to `target` (both `nil`: no action yet),
+    /// UIKit's designated initializer: subclasses override it as on iOS,
+    /// `override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }`.
+    /// A `nil` target with an action registers nothing, since a recognizer has no
+    /// responder chain to send it up (R-I4).
+    public init(target: Any?, action: Selector?) {
         answersRequirementsByDefault = Self.classesWithDefaultRequirementAnswers.contains(ObjectIdentifier(type(of: self)))
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer with no targets.
+    public convenience init() {
+        self.init(target: nil, action: nil)
     }
 
     // MARK: State
@@ -59,7 +69,7 @@ open class UIGestureRecognizer {
     /// possible→changed becomes began, possible→cancelled becomes failed,
     /// began/changed→failed becomes cancelled, began→began becomes changed, a request to go
     /// back to possible is ignored, and nothing changes a terminal state until ``reset()``.
-    public var state: State {
+    open var state: State {
         get { stateForActions ?? storedState }
         set {
             let old = storedState
@@ -125,7 +135,7 @@ open class UIGestureRecognizer {
 
     /// The object asked about this recognizer's relations to touches and other recognizers.
     /// Held weakly, as in UIKit.
-    public var delegate: (any UIGestureRecognizerDelegate)? {
+    open var delegate: (any UIGestureRecognizerDelegate)? {
         get { storedDelegate }
         set {
             storedDelegate = newValue
@@ -147,7 +157,7 @@ open class UIGestureRecognizer {
 
     /// When `false` the recognizer receives no touches; turning it off mid-gesture fails or
     /// cancels it (R-S8).
-    public var isEnabled: Bool {
+    open var isEnabled: Bool {
         get { storedIsEnabled }
         set {
             let wasEnabled = storedIsEnabled
@@ -155,32 +165,32 @@ open class UIGestureRecognizer {
             if wasEnabled && !newValue { environment?.recognizerWasDisabled(self) }
         }
     }
-    @exclusivity(unchecked) private var storedIsEnabled = true
+    @exclusivity(unchecked) private(set) var storedIsEnabled = true
 
     /// The view the recognizer is attached to.
     ///
     /// Not `weak`, for the reason given at ``UIView/superview``: the view owns its
     /// recognizers and clears this reference when it goes.
-    public internal(set) var view: UIView? { get { storedView } set { storedView = newValue } }
-    @exclusivity(unchecked) unowned(unsafe) private var storedView: UIView?
+    open internal(set) var view: UIView? { get { storedView } set { storedView = newValue } }
+    @exclusivity(unchecked) unowned(unsafe) var storedView: UIView?
 
     /// When `true` (the default), recognizing cancels the recognizer's touches in the view
     /// (R-D2).
-    public var cancelsTouchesInView: Bool { get { storedCancelsTouchesInView } set { storedCancelsTouchesInView = newValue } }
-    @exclusivity(unchecked) private var storedCancelsTouchesInView: Bool = true
+    open var cancelsTouchesInView: Bool { get { storedCancelsTouchesInView } set { storedCancelsTouchesInView = newValue } }
+    @exclusivity(unchecked) private(set) var storedCancelsTouchesInView: Bool = true
     /// When `true`, the view gets no `touchesBegan` until the recognizer fails (R-D3).
-    public var delaysTouchesBegan: Bool { get { storedDelaysTouchesBegan } set { storedDelaysTouchesBegan = newValue } }
-    @exclusivity(unchecked) private var storedDelaysTouchesBegan: Bool = false
+    open var delaysTouchesBegan: Bool { get { storedDelaysTouchesBegan } set { storedDelaysTouchesBegan = newValue } }
+    @exclusivity(unchecked) private(set) var storedDelaysTouchesBegan: Bool = false
     /// When `true` (the default), the view gets no `touchesEnded` until the recognizer
     /// decides (R-D4).
-    public var delaysTouchesEnded: Bool { get { storedDelaysTouchesEnded } set { storedDelaysTouchesEnded = newValue } }
-    @exclusivity(unchecked) private var storedDelaysTouchesEnded: Bool = true
+    open var delaysTouchesEnded: Bool { get { storedDelaysTouchesEnded } set { storedDelaysTouchesEnded = newValue } }
+    @exclusivity(unchecked) private(set) var storedDelaysTouchesEnded: Bool = true
     /// When `true` (the default), a recognizer that has touches of one type ignores touches
     /// of other types.
-    public var requiresExclusiveTouchType: Bool { get { storedRequiresExclusiveTouchType } set { storedRequiresExclusiveTouchType = newValue } }
-    @exclusivity(unchecked) private var storedRequiresExclusiveTouchType: Bool = true
+    open var requiresExclusiveTouchType: Bool { get { storedRequiresExclusiveTouchType } set { storedRequiresExclusiveTouchType = newValue } }
+    @exclusivity(unchecked) private(set) var storedRequiresExclusiveTouchType: Bool = true
     /// The raw values of the ``UITouch/TouchType``s the recognizer accepts; all by default.
-    public var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
+    open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map { NSNumber(value: $0.rawValue) } {
         didSet {
             allowedTouchTypeMask = 0
             for number in allowedTouchTypes where (0..<Int.bitWidth).contains(number.intValue) {
@@ -197,7 +207,7 @@ open class UIGestureRecognizer {
         allowedTouchTypeMask & (1 << type.rawValue) != 0
     }
     /// A name for diagnostics (the `explain` trace, descriptions).
-    public var name: String?
+    open var name: String?
 
     // MARK: Touches
 
@@ -253,7 +263,7 @@ open class UIGestureRecognizer {
     /// window's) (R-S9). After the last touch lifted, the last centroid.
     open func location(in view: UIView?) -> CGPoint {
         let windowPoint = touches.windowCentroid ?? pointerLocation ?? lastCentroid
-        return view?.convert(windowPoint, from: nil) ?? windowPoint
+        return view?.convertPoint(windowPoint, from: nil) ?? windowPoint
     }
 
     /// The location of the recognizer's touch at `touchIndex` in `view`'s coordinates
@@ -283,7 +293,7 @@ open class UIGestureRecognizer {
 
     /// Stops receiving `touch`; its held phases go to the view, and this recognizer never
     /// cancels it there (R-D6).
-    public func ignore(_ touch: UITouch, for event: UIEvent) {
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
         environment?.recognizer(self, ignores: touch)
     }
 
@@ -315,7 +325,7 @@ open class UIGestureRecognizer {
     /// Makes this recognizer wait until `otherGestureRecognizer` fails before it can begin
     /// or recognize; if the other one recognizes, this one fails (R-A5, R-A6). Requiring
     /// oneself is ignored.
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self, !hasStaticRequirement(on: otherGestureRecognizer) else { return }
         failureRequirements.append(UnownedRecognizer(recognizer: otherGestureRecognizer))
         otherGestureRecognizer.requiredBy.append(UnownedRecognizer(recognizer: self))
@@ -390,7 +400,7 @@ open class UIGestureRecognizer {
 
     /// The raw values of the ``UIPress/PressType``s the recognizer receives: `[select]` by
     /// default, as Apple documents; an empty array receives no presses, only touches.
-    public var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    open var allowedPressTypes: [NSNumber] = [NSNumber(value: UIPress.PressType.select.rawValue)]
 
     /// Whether presses of `type` may reach the recognizer (``allowedPressTypes``).
     func allowsPressType(_ type: UIPress.PressType) -> Bool {
@@ -399,9 +409,20 @@ open class UIGestureRecognizer {
 
     /// Stops receiving `press`: it is no longer held back from, or cancelled for, the
     /// responder by this recognizer (R-R5, as R-D6 for touches).
-    public func ignore(_ button: UIPress, for event: UIPressesEvent) {
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
         environment?.recognizer(self, ignores: button.carrier)
     }
+
+    // MARK: Pointer and keys (`UIGestureRecognizer+Pointer.swift`)
+
+    /// The pointer buttons held in the recognizer's window now, during the event being
+    /// handled (R-P2); empty when no button is held or the recognizer is in no window.
+    open var buttonMask: UIEvent.ButtonMask { heldButtons }
+
+    /// The modifier keys held in the recognizer's window: those of the latest key input
+    /// and those the host last reported with pointer input (R-P2, R-R6); empty when it is
+    /// in no window.
+    open var modifierFlags: UIKeyModifierFlags { heldModifierFlags }
 
     // MARK: Timers
 

@@ -19,10 +19,10 @@ import Foundation
 /// mouse or trackpad, which sense none of them, they are 0 and the unit vector is empty,
 /// as UIKit documents for devices without them.
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
-    /// Creates a hover recognizer with no targets. It accepts no touch type: touches
+    /// Creates a hover recognizer that sends `action` to `target`. It accepts no touch type: touches
     /// never reach it.
-    public override init() {
-        super.init()
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         allowedTouchTypes = []
     }
 

@@ -63,9 +63,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// fingers', whatever the app does to the translation.
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGPoint>()
 
-    /// Creates a pan recognizer with no targets.
-    public override init() {
-        super.init()
+    /// Creates a pan recognizer that sends `action` to `target`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         followed.reserveCapacity(4)
     }
 
@@ -253,12 +253,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// conversion applies to a displacement.
     private static func vector(_ vector: CGPoint, fromWindowTo view: UIView?) -> CGPoint {
         guard let view else { return vector }
-        return view.convert(vector, from: nil) - view.convert(CGPoint.zero, from: nil)
+        return view.convertPoint(vector, from: nil) - view.convertPoint(CGPoint.zero, from: nil)
     }
 
     /// A vector in `view`'s coordinates (`nil`: the window's) in window coordinates.
     private static func vector(_ vector: CGPoint, toWindowFrom view: UIView?) -> CGPoint {
         guard let view else { return vector }
-        return view.convert(vector, to: nil) - view.convert(CGPoint.zero, to: nil)
+        return view.convertPoint(vector, to: nil) - view.convertPoint(CGPoint.zero, to: nil)
     }
 }

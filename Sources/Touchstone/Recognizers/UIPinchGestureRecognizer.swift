@@ -41,9 +41,9 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// distance in a trackpad pinch (R-P6).
     @exclusivity(unchecked) private var transformScale: CGFloat?
 
-    /// Creates a pinch recognizer with no targets.
-    public override init() {
-        super.init()
+    /// Creates a pinch recognizer that sends `action` to `target`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         followed.reserveCapacity(2)
     }
 

@@ -42,9 +42,9 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// fingers', whatever the app does to the rotation.
     @exclusivity(unchecked) private var velocityTracker = VelocityTracker<CGFloat>()
 
-    /// Creates a rotation recognizer with no targets.
-    public override init() {
-        super.init()
+    /// Creates a rotation recognizer that sends `action` to `target`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         followed.reserveCapacity(2)
     }
 

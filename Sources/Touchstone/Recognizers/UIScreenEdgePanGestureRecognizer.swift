@@ -16,8 +16,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     /// Creates an edge pan with no targets and no edges: one finger at most, touch-down
     /// delayed.
-    public override init() {
-        super.init()
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         maximumNumberOfTouches = 1
         delaysTouchesBegan = true
     }

@@ -71,9 +71,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private static let allDirections: [Direction] = [.right, .left, .up, .down]
 
-    /// Creates a swipe recognizer with no targets.
-    public override init() {
-        super.init()
+    /// Creates a swipe recognizer that sends `action` to `target`.
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
         tracks.reserveCapacity(4)
     }
 
@@ -242,9 +242,9 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private func viewAxes() -> (x: CGPoint, y: CGPoint) {
         let unitX = CGPoint(x: 1, y: 0), unitY = CGPoint(x: 0, y: 1)
         guard let view else { return (unitX, unitY) }
-        let origin = view.convert(CGPoint.zero, to: nil)
-        return (Self.unit(view.convert(unitX, to: nil) - origin, fallback: unitX),
-                Self.unit(view.convert(unitY, to: nil) - origin, fallback: unitY))
+        let origin = view.convertPoint(CGPoint.zero, to: nil)
+        return (Self.unit(view.convertPoint(unitX, to: nil) - origin, fallback: unitX),
+                Self.unit(view.convertPoint(unitY, to: nil) - origin, fallback: unitY))
     }
 
     /// Projects the track's displacement on the view's axes and widens its extremes.

@@ -107,7 +107,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// (`nil`: the window's). Before any touch, the base class's answer.
     open override func location(in view: UIView?) -> CGPoint {
         guard let origin = taps.origin else { return super.location(in: view) }
-        return view?.convert(origin, from: nil) ?? origin
+        return view?.convertPoint(origin, from: nil) ?? origin
     }
 
     /// A tap does not prevent a tap recognizer of as many fingers that needs more taps, nor

@@ -8,16 +8,8 @@ import Foundation
 // back into them, on host time, when the fingers lift.
 
 extension UIScrollView {
-    /// The current zoom scale of the view for zooming; 1 by default. Setting it clamps it
-    /// to the zoom range and scales the view, telling the delegate (`scrollViewDidZoom`).
-    public var zoomScale: CGFloat {
-        get { storedZoomScale }
-        set { setZoomScale(newValue, animated: false) }
-    }
-
-    /// Sets ``zoomScale``. Decision: the change is applied at once even when `animated`.
-    /// Content that it makes smaller than the frame moves to ``contentAlignmentPoint``.
-    public func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    /// What ``setZoomScale(_:animated:)`` does.
+    func changeZoomScale(to scale: CGFloat) {
         stopAnimation()
         guard let view = delegate?.viewForZooming(in: self) else {
             storedZoomScale = clampZoomScale(scale)
@@ -27,11 +19,8 @@ extension UIScrollView {
         anchorSmallContent()
     }
 
-    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the
-    /// bounds as far as the zoom limits allow, centred; `animated` zooms and scrolls
-    /// together over 0.3 s of host time and then tells the delegate
-    /// (`scrollViewDidEndZooming`) (R-V6).
-    public func zoom(to rect: CGRect, animated: Bool) {
+    /// What ``zoom(to:animated:)`` does.
+    func zoomContent(to rect: CGRect, animated: Bool) {
         guard let view = delegate?.viewForZooming(in: self), rect.width > 0 || rect.height > 0 else { return }
         stopAnimation()
         let fit = min(rect.width > 0 ? bounds.width / rect.width : .infinity,
@@ -48,7 +37,7 @@ extension UIScrollView {
             return
         }
         startAnimation(.move(target: target, duration: GestureThresholds.scrollAnimationDuration,
-                             scales: (zoomScale, scale)), ending: .zooming(view))
+                             scales: (storedZoomScale, scale)), ending: .zooming(view))
     }
 
     private func clampZoomScale(_ scale: CGFloat) -> CGFloat {
@@ -76,7 +65,7 @@ extension UIScrollView {
         case .began:
             guard let view = delegate?.viewForZooming(in: self) else { return }
             stopAnimation()
-            zoomStart = (zoomScale, pinch.location(in: view), view)
+            zoomStart = (storedZoomScale, pinch.location(in: view), view)
             isZooming = true
             delegate?.scrollViewWillBeginZooming(self, with: view)
             zoom(pinch)
@@ -86,16 +75,16 @@ extension UIScrollView {
             guard let view = zoomStart?.view else { return }
             zoomStart = nil
             isZooming = false
-            let scale = clampZoomScale(zoomScale)
-            guard scale != zoomScale else {
-                return delegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale) ?? ()
+            let scale = clampZoomScale(storedZoomScale)
+            guard scale != storedZoomScale else {
+                return delegate?.scrollViewDidEndZooming(self, with: view, atScale: storedZoomScale) ?? ()
             }
             // Past a limit (bouncesZoom): back to it, with the content kept in range there.
             let zoomed = CGSize(width: view.bounds.width * scale, height: view.bounds.height * scale)
             let target = scrollRange(forContentSize: zoomed).clamp(contentOffset)
             isZoomBouncing = true
             startAnimation(.move(target: target, duration: GestureThresholds.scrollAnimationDuration,
-                                 scales: (zoomScale, scale)), ending: .zooming(view))
+                                 scales: (storedZoomScale, scale)), ending: .zooming(view))
         default:
             break
         }
@@ -108,7 +97,7 @@ extension UIScrollView {
         guard let start = zoomStart else { return }
         applyZoomScale(bouncesZoom ? dampedZoomScale(start.scale * pinch.scale) : clampZoomScale(start.scale * pinch.scale),
                        to: start.view)
-        let drift = start.view.convert(start.anchor, to: self) - pinch.location(in: self)
+        let drift = start.view.convertPoint(start.anchor, to: self) - pinch.location(in: self)
         contentOffset = scrollRange.clamp(contentOffset + drift)
     }
 

@@ -55,6 +55,17 @@ open class UIScrollView: UIView {
     /// Creates a scroll view with the given frame and no content.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installGestureRecognizers()
+    }
+
+    /// Creates a scroll view with UIKit's defaults and a zero frame: there is no nib to
+    /// decode (R-I3).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installGestureRecognizers()
+    }
+
+    private func installGestureRecognizers() {
         addGestureRecognizer(delayedTouches)
         addGestureRecognizer(pan)
         pan.delegate = self
@@ -62,7 +73,7 @@ open class UIScrollView: UIView {
     }
 
     /// The object told about scrolling and asked for the view to zoom.
-    public weak var delegate: (any UIScrollViewDelegate)?
+    open weak var delegate: (any UIScrollViewDelegate)?
 
     // MARK: Content geometry
 
@@ -270,7 +281,7 @@ open class UIScrollView: UIView {
                horizontal ? scrollView.canScrollHorizontally : scrollView.canScrollVertically {
                 return true
             }
-            ancestor = view.superview
+            ancestor = view.storedSuperview
         }
         return false
     }
@@ -337,7 +348,7 @@ open class UIScrollView: UIView {
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === pan else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         for touch in pan.touches where touch.isTrackedByItsView {
-            guard let content = touch.view, content !== self, content.isDescendant(of: self) else { continue }
+            guard let content = touch.view, content !== self, content.descends(from: self) else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: content) { return false }
         }
         return !leavesToEnclosingScrollView(pan.beginningMovement)
@@ -359,14 +370,31 @@ open class UIScrollView: UIView {
         didSet { updatePinchGestureRecognizer() }
     }
     var storedZoomScale: CGFloat = 1
+
+    /// The current zoom scale of the view for zooming; 1 by default. Setting it clamps it
+    /// to the zoom range and scales the view, telling the delegate (`scrollViewDidZoom`).
+    open var zoomScale: CGFloat {
+        get { storedZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+
+    /// Sets ``zoomScale``. Decision: the change is applied at once even when `animated`.
+    /// Content that it makes smaller than the frame moves to ``contentAlignmentPoint``.
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { changeZoomScale(to: scale) }
+
+    /// Zooms so that `rect`, in the coordinates of the view for zooming, fills the
+    /// bounds as far as the zoom limits allow, centred; `animated` zooms and scrolls
+    /// together over 0.3 s of host time and then tells the delegate
+    /// (`scrollViewDidEndZooming`) (R-V6).
+    open func zoom(to rect: CGRect, animated: Bool) { zoomContent(to: rect, animated: animated) }
     /// The scale at which a pinch began, and the point of the zoomed view (in its own
     /// coordinates) under the fingers then.
     var zoomStart: (scale: CGFloat, anchor: CGPoint, view: UIView)?
 
     /// Whether a pinch is zooming the content.
-    public internal(set) var isZooming = false
+    open internal(set) var isZooming = false
     /// Whether the zoom is springing back into its limits after a pinch past them.
-    public internal(set) var isZoomBouncing = false
+    open internal(set) var isZoomBouncing = false
     /// Whether a pinch can zoom past the limits, damped, and springs back when it ends;
     /// `true` by default (R-V6).
     open var bouncesZoom: Bool = true
@@ -385,9 +413,9 @@ open class UIScrollView: UIView {
     /// Whether a finger is on the scroll view, dragging or not.
     open var isTracking: Bool { pan.hasFingerDown }
     /// Whether the content is being dragged.
-    public private(set) var isDragging = false
+    open private(set) var isDragging = false
     /// Whether the content is moving on its own after a drag.
-    public private(set) var isDecelerating = false
+    open private(set) var isDecelerating = false
 
     // MARK: Dragging (R-V4)
 
@@ -600,14 +628,14 @@ open class UIScrollView: UIView {
 
     /// Whether an animated ``setContentOffset(_:animated:)`` or
     /// ``scrollRectToVisible(_:animated:)`` is moving the content.
-    public var isScrollAnimating: Bool {
+    open var isScrollAnimating: Bool {
         guard animation != nil, case .scrollingAnimation = animationEnding else { return false }
         return true
     }
 
     /// Whether an animated zoom (``zoom(to:animated:)``, or the spring back after a pinch
     /// past the limits) is running; ``setZoomScale(_:animated:)`` zooms at once.
-    public var isZoomAnimating: Bool {
+    open var isZoomAnimating: Bool {
         guard animation != nil, case .zooming = animationEnding else { return false }
         return true
     }
@@ -615,7 +643,7 @@ open class UIScrollView: UIView {
     /// Stops any scrolling or zooming motion (deceleration, an animation, a spring back)
     /// where it is: the content offset and zoom scale keep their current values.
     /// Decision: the delegate is not told that the motion ended, as when a touch stops it.
-    public func stopScrollingAndZooming() {
+    open func stopScrollingAndZooming() {
         stopAnimation()
     }
 

@@ -22,8 +22,8 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
     /// each content view so that deciding allocates nothing once warm.
     private var contentTouches: Set<UITouch> = []
 
-    override init() {
-        super.init()
+    init() {
+        super.init(target: nil, action: nil)
         delaysTouchesBegan = true
     }
 
@@ -67,7 +67,7 @@ final class UIScrollViewDelayedTouchesBeganGestureRecognizer: UIGestureRecognize
         guard let scrollView = view as? UIScrollView else { return }
         var refused = false
         for (index, touch) in touches.enumerated() {
-            guard let content = touch.view, content !== scrollView, content.isDescendant(of: scrollView),
+            guard let content = touch.view, content !== scrollView, content.descends(from: scrollView),
                   !touches[..<index].contains(where: { $0.view === content }) else { continue }
             contentTouches.removeAll(keepingCapacity: true)
             for other in touches[index...] where other.view === content { contentTouches.insert(other) }

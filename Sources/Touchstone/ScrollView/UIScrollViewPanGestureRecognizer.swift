@@ -26,15 +26,15 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     private(set) var hasFingerDown = false
 
     /// A scroll view scrolls with every kind of scroll event (R-P5).
-    override init() {
-        super.init()
+    init() {
+        super.init(target: nil, action: nil)
         allowedScrollTypesMask = .all
     }
 
     /// The measured finger's travel so far, in the scroll view's coordinates.
     var movement: CGPoint {
         guard let touch = measuredTouch, let view else { return .zero }
-        return view.convert(touch.windowLocation, from: nil) - view.convert(measureStart, from: nil)
+        return view.convertPoint(touch.windowLocation, from: nil) - view.convertPoint(measureStart, from: nil)
     }
 
     /// What is setting the pan off, along the axes where it counts
@@ -73,7 +73,7 @@ final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     /// list, and a sideways trackpad scroll the outer one.
     override func scrollChanged(by delta: CGPoint, with event: UIEvent) {
         if state == .possible, let scrollView = view as? UIScrollView {
-            let local = scrollView.convert(delta, from: nil) - scrollView.convert(CGPoint.zero, from: nil)
+            let local = scrollView.convertPoint(delta, from: nil) - scrollView.convertPoint(CGPoint.zero, from: nil)
             guard scrollView.scrollableComponents(of: local, reaching: .leastNonzeroMagnitude) != .zero else { return }
             scrollMovement = scrollMovement + local
         }

@@ -24,6 +24,9 @@ public struct TargetActionIdentifier: Hashable, Sendable {
         case site(file: String, line: UInt, column: UInt)
         /// A `UIAction`, by the raw value of its identifier.
         case action(String)
+        /// A ``Selector``, by its name: the same target and selector name make one
+        /// registration, as in UIKit.
+        case selector(String)
     }
 
     /// The target's identity; `nil` for closures and `UIAction`s.
@@ -62,6 +65,14 @@ final class TargetActionList<Payload> {
         /// a `nil` identifier every entry of the target.
         func matches(target: AnyObject?, identifier: TargetActionIdentifier?) -> Bool {
             if let identifier, self.identifier != identifier { return false }
+            guard let target else { return true }
+            return self.target === target
+        }
+
+        /// UIKit's matching rule for `removeTarget` with a selector: a `nil` target
+        /// matches every target, a `nil` selector every action of the target.
+        func matches(target: AnyObject?, selector: Selector?) -> Bool {
+            if let selector, identifier.origin != .selector(selector.name) { return false }
             guard let target else { return true }
             return self.target === target
         }

@@ -115,7 +115,7 @@ public class UIEvent {
 
     /// The touches whose hit-test view is `view` or one of its descendants.
     public func touches(for view: UIView) -> Set<UITouch>? {
-        touches(where: { $0.view?.isDescendant(of: view) ?? false })
+        touches(where: { $0.view?.descends(from: view) ?? false })
     }
 
     /// The touches belonging to `window`.

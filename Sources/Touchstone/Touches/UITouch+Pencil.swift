@@ -86,7 +86,7 @@ extension UITouch {
 func azimuthUnitVector(ofWindowAngle angle: CGFloat, in view: UIView?) -> CGVector {
     let windowVector = CGPoint(x: cos(angle), y: sin(angle))
     guard let view else { return CGVector(dx: windowVector.x, dy: windowVector.y) }
-    let local = view.convert(windowVector, from: nil) - view.convert(CGPoint.zero, from: nil)
+    let local = view.convertPoint(windowVector, from: nil) - view.convertPoint(CGPoint.zero, from: nil)
     let length = (local.x * local.x + local.y * local.y).squareRoot()
     guard length > 0, length.isFinite else { return CGVector(dx: windowVector.x, dy: windowVector.y) }
     return CGVector(dx: local.x / length, dy: local.y / length)

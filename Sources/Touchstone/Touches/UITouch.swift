@@ -138,13 +138,13 @@ public final class UITouch: Hashable {
 
     /// The touch's location in `view`'s coordinates; `nil` means the window (R-T3).
     public func location(in view: UIView?) -> CGPoint {
-        view?.convert(windowLocation, from: nil) ?? windowLocation
+        view?.convertPoint(windowLocation, from: nil) ?? windowLocation
     }
 
     /// The touch's location at its previous change, in `view`'s coordinates; `nil` means
     /// the window (R-T3).
     public func previousLocation(in view: UIView?) -> CGPoint {
-        view?.convert(previousWindowLocation, from: nil) ?? previousWindowLocation
+        view?.convertPoint(previousWindowLocation, from: nil) ?? previousWindowLocation
     }
 
     /// A copy of the touch as it was at `sample`, for the coalesced and predicted touches

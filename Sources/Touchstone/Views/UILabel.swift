@@ -12,16 +12,11 @@ open class UILabel: UIView {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
-}
 
-/// A headless image view: geometry only. As in UIKit, `isUserInteractionEnabled` is
-/// `false` by default, so touches pass through it (R-H5).
-@MainActor
-open class UIImageView: UIView {
-    /// Creates an image view that ignores touches until ``UIView/isUserInteractionEnabled`` is
-    /// set.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a label with UIKit's defaults and a zero frame: there is no nib to decode
+    /// (R-I3).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isUserInteractionEnabled = false
     }
 }

@@ -14,14 +14,22 @@ import Foundation
 open class UIView: UIResponder {
     // Geometry is stored as UIKit stores it: bounds, center and transform; `frame` is
     // derived, which is what makes a rotated view's frame its bounding box.
-    @exclusivity(unchecked) private var storedBounds: CGRect
-    @exclusivity(unchecked) private var storedCenter: CGPoint
-    @exclusivity(unchecked) private var storedTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) var storedBounds: CGRect
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedTransform: CGAffineTransform = .identity
 
     /// Creates a view with the given frame rectangle, in its superview's coordinates.
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// Creates a view with UIKit's defaults and a zero frame. UIKit decodes the view from
+    /// a nib or storyboard here; Touchstone has neither, so `coder` is not read (R-I3).
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
         super.init()
     }
 
@@ -32,19 +40,19 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its own coordinate system. Changing `origin` shifts the
     /// content (and subviews) the way scrolling does.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { storedBounds }
         set { storedBounds = newValue }
     }
 
     /// The center of the view in its superview's coordinates.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { storedCenter }
         set { storedCenter = newValue }
     }
 
     /// The transform applied around ``center``.
-    public var transform: CGAffineTransform {
+    open var transform: CGAffineTransform {
         get { storedTransform }
         set { storedTransform = newValue }
     }
@@ -53,11 +61,11 @@ open class UIView: UIResponder {
     /// bottom right), that sits at ``center`` and about which ``transform`` applies;
     /// (0.5, 0.5), the middle, by default. Changing it keeps ``center`` and moves the
     /// frame.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { storedAnchorPoint }
         set { storedAnchorPoint = newValue }
     }
-    @exclusivity(unchecked) private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
 
     /// The point of the bounds, in the view's coordinates, that sits at ``center``.
     var anchorInBounds: CGPoint {
@@ -67,7 +75,7 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates: the bounding box of the
     /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get {
             let size = storedBounds.size
             let local = CGRect(x: -size.width * storedAnchorPoint.x, y: -size.height * storedAnchorPoint.y,
@@ -85,14 +93,14 @@ open class UIView: UIResponder {
     // MARK: Flags
 
     /// An integer you can use to find the view with ``viewWithTag(_:)``.
-    public var tag: Int { get { storedTag } set { storedTag = newValue } }
+    open var tag: Int { get { storedTag } set { storedTag = newValue } }
     @exclusivity(unchecked) private var storedTag: Int = 0
     /// Hidden views, and their subviews, receive no touches (R-H1).
-    public var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
-    @exclusivity(unchecked) private var storedIsHidden: Bool = false
+    open var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
+    @exclusivity(unchecked) var storedIsHidden: Bool = false
     /// Views with `alpha < 0.01` receive no touches (R-H1).
-    public var alpha: CGFloat { get { storedAlpha } set { storedAlpha = newValue } }
-    @exclusivity(unchecked) private var storedAlpha: CGFloat = 1
+    open var alpha: CGFloat { get { storedAlpha } set { storedAlpha = newValue } }
+    @exclusivity(unchecked) var storedAlpha: CGFloat = 1
     /// When `false`, touches pass through the view and its subviews (R-H1).
     open var isUserInteractionEnabled: Bool { get { storedIsUserInteractionEnabled } set { storedIsUserInteractionEnabled = newValue } }
     @exclusivity(unchecked) private var storedIsUserInteractionEnabled: Bool = true
@@ -105,8 +113,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private var storedIsExclusiveTouch: Bool = false
     /// Whether subviews are clipped to the bounds. Touches outside the bounds never reach
     /// subviews either way (R-H3).
-    public var clipsToBounds: Bool { get { storedClipsToBounds } set { storedClipsToBounds = newValue } }
-    @exclusivity(unchecked) private var storedClipsToBounds: Bool = false
+    open var clipsToBounds: Bool { get { storedClipsToBounds } set { storedClipsToBounds = newValue } }
+    @exclusivity(unchecked) var storedClipsToBounds: Bool = false
 
     // MARK: Hierarchy
 
@@ -116,11 +124,11 @@ open class UIView: UIResponder {
     /// every later retain and release of it take a slow path, and views are retained on
     /// the event path. The superview owns this view through ``subviews`` and clears this
     /// reference when it goes (as UIKit's views do).
-    public private(set) var superview: UIView? { get { storedSuperview } set { storedSuperview = newValue } }
-    @exclusivity(unchecked) unowned(unsafe) private var storedSuperview: UIView?
+    open private(set) var superview: UIView? { get { storedSuperview } set { storedSuperview = newValue } }
+    @exclusivity(unchecked) unowned(unsafe) var storedSuperview: UIView?
     /// The views this one contains, back to front.
-    public private(set) var subviews: [UIView] { get { storedSubviews } set { storedSubviews = newValue } }
-    @exclusivity(unchecked) private var storedSubviews: [UIView] = []
+    open private(set) var subviews: [UIView] { get { storedSubviews } set { storedSubviews = newValue } }
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
 
     /// The view controller whose root view this is, if any (R-R1). Not retained: the
     /// controller owns its view, and clears this when it goes or takes another view.
@@ -128,22 +136,22 @@ open class UIView: UIResponder {
 
     /// The next responder (R-R1): the view controller whose root view this is, otherwise
     /// the superview.
-    open override var next: UIResponder? { viewController ?? superview }
+    open override var next: UIResponder? { viewController ?? storedSuperview }
 
     override var responderWindow: UIWindow? { window }
 
     /// The window this view is in, if any.
-    public var window: UIWindow? {
+    open var window: UIWindow? {
         var view: UIView? = self
         while let current = view {
             if let window = current as? UIWindow { return window }
-            view = current.superview
+            view = current.storedSuperview
         }
         return nil
     }
 
     /// Adds `view` in front of the other subviews, removing it from its old superview.
-    public func addSubview(_ view: UIView) {
+    open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
@@ -156,8 +164,8 @@ open class UIView: UIResponder {
     /// move; ``didMoveToWindow()`` on each; its ``didMoveToSuperview()``; then this view's
     /// ``didAddSubview(_:)``. A view that only changes place among its siblings hears
     /// nothing.
-    public func insertSubview(_ view: UIView, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "insertSubview: a view cannot contain itself or an ancestor")
+    open func insertSubview(_ view: UIView, at index: Int) {
+        precondition(view !== self && !descends(from: view), "insertSubview: a view cannot contain itself or an ancestor")
         var index = index
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             storedSubviews.remove(at: old)
@@ -183,25 +191,25 @@ open class UIView: UIResponder {
     }
 
     /// Inserts `view` just above `sibling`.
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
     /// Inserts `view` just below `sibling`.
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insertSubview(view, at: index)
     }
 
     /// Moves `view` to the front of the subviews.
-    public func bringSubviewToFront(_ view: UIView) {
+    open func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
     /// Moves `view` to the back of the subviews.
-    public func sendSubviewToBack(_ view: UIView) {
+    open func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
@@ -221,7 +229,7 @@ open class UIView: UIResponder {
     /// control that a subview passed the touch to stops tracking. The view hears nothing
     /// more of those touches, wherever it goes; the recognizers of its former ancestors
     /// keep them.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         guard superview === parent else { return }
@@ -259,11 +267,11 @@ open class UIView: UIResponder {
     /// Calls `body` on the view and each descendant, parents first.
     private func forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+        for subview in storedSubviews { subview.forEachInSubtree(body) }
     }
 
     /// Exchanges the subviews at `index1` and `index2` of ``subviews``.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         precondition(storedSubviews.indices.contains(index1) && storedSubviews.indices.contains(index2),
                      "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): the view has \(storedSubviews.count) subviews")
         storedSubviews.swapAt(index1, index2)
@@ -294,18 +302,21 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool { descends(from: view) }
+
+    /// ``isDescendant(of:)`` for the engine, which does not go through an override.
+    final func descends(from view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             WorkMeter.step()
             if candidate === view { return true }
-            current = candidate.superview
+            current = candidate.storedSuperview
         }
         return false
     }
 
     /// The view itself or the first descendant (depth first) whose ``tag`` is `tag`.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in subviews {
             if let found = subview.viewWithTag(tag) { return found }
@@ -317,16 +328,16 @@ open class UIView: UIResponder {
     // recognizers it owned but that someone else still holds.
     isolated deinit {
         for subview in subviews { subview.superview = nil }
-        for recognizer in attachedRecognizers { recognizer.view = nil }
+        for recognizer in attachedRecognizers { recognizer.storedView = nil }
     }
 
     // MARK: Gesture recognizers
 
-    @exclusivity(unchecked) private var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The recognizers attached to this view, in insertion order (R-O2), or `nil` when
     /// there are none, as in UIKit.
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
         set {
             for recognizer in attachedRecognizers { removeGestureRecognizer(recognizer) }
@@ -339,20 +350,20 @@ open class UIView: UIResponder {
 
     /// Attaches `recognizer` to this view, moving it from the view it was attached to
     /// (R-O2). The view holds it strongly.
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        if recognizer.view === self { return }
-        recognizer.view?.removeGestureRecognizer(recognizer)
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        if recognizer.storedView === self { return }
+        recognizer.storedView?.removeGestureRecognizer(recognizer)
         attachedRecognizers.append(recognizer)
-        recognizer.view = self
+        recognizer.storedView = self
         window?.gestureEnvironment.recognizerDidAttach(recognizer)
     }
 
     /// Detaches `recognizer`. Mid-gesture it is cancelled as when disabled (R-S8).
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        guard recognizer.view === self else { return }
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.storedView === self else { return }
         window?.gestureEnvironment.recognizerWillDetach(recognizer)
         attachedRecognizers.removeAll { $0 === recognizer }
-        recognizer.view = nil
+        recognizer.storedView = nil
     }
 
     /// Asked before a recognizer that would cancel this view's touches leaves the
@@ -370,9 +381,9 @@ open class UIView: UIResponder {
     /// Subviews are asked front-most first, each with the point converted into its own
     /// coordinates. Override to extend or shrink the touchable area.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+        guard !storedIsHidden, isUserInteractionEnabled, storedAlpha >= 0.01,
               self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
+        for subview in storedSubviews.reversed() {
             WorkMeter.step()
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit
@@ -384,8 +395,29 @@ open class UIView: UIResponder {
     /// Whether `point`, in this view's coordinates, is inside the view: by default
     /// `bounds.contains(point)`, min edges inclusive and max edges exclusive (R-H2).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        bounds.contains(point)
+        storedBounds.contains(point)
     }
+
+    // MARK: Coordinate conversion (R-H4, `UIView+Conversion.swift`)
+
+    /// Converts `point` from this view's coordinates to `view`'s (`nil`: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, to: view) }
+
+    /// Converts `point` from `view`'s coordinates (`nil`: the window's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (`nil`: the window's): the
+    /// bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
+
+    /// Converts `rect` from `view`'s coordinates (`nil`: the window's) to this view's: the
+    /// bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
+
+    // MARK: Inert values (R-I8, `StandIns/InertViewProperties.swift`)
+
+    /// Colors, accessibility and the other values only set and read, made on first use.
+    @exclusivity(unchecked) var inertBox: InertViewProperties?
 
     // MARK: Engine bookkeeping
 

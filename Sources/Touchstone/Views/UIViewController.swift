@@ -13,10 +13,33 @@ import Foundation
 /// on (see <doc:PortingFromUIKit>).
 @MainActor
 open class UIViewController: UIResponder {
-    /// Creates a view controller whose view is made on first access.
-    public override init() {
+    /// Creates a view controller whose view is made on first access, UIKit's designated
+    /// initializer. There are no nibs: the name and bundle are kept (``nibName``,
+    /// ``nibBundle``) and nothing is loaded from them; ``loadView()`` makes the view (R-I3).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// Creates a view controller with UIKit's defaults: UIKit decodes it from a storyboard
+    /// here; Touchstone has none, so `coder` is not read (R-I3).
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib: `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given to ``init(nibName:bundle:)``; never read (R-I3).
+    open private(set) var nibName: String?
+
+    /// The bundle given to ``init(nibName:bundle:)``; never read (R-I3).
+    open private(set) var nibBundle: Bundle?
 
     // A view that outlives its controller (still in a window) stops naming it.
     isolated deinit {
@@ -30,7 +53,7 @@ open class UIViewController: UIResponder {
     /// The root view of the controller's hierarchy. Reading it loads it when needed:
     /// ``loadView()``, then ``viewDidLoad()``, once. Setting it replaces the view without
     /// calling either.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if loadedView == nil { loadViewIfNeeded() }
             return loadedView
@@ -39,10 +62,10 @@ open class UIViewController: UIResponder {
     }
 
     /// The view if it is loaded, without loading it.
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the view is loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes the controller's view. The default makes an empty `UIView`; override it to
     /// build your own hierarchy and assign it to ``view``, without calling `super`.
@@ -54,7 +77,7 @@ open class UIViewController: UIResponder {
     open func viewDidLoad() {}
 
     /// Loads the view now if it is not loaded yet.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         precondition(loadedView != nil, "\(type(of: self)).loadView() must assign a view to `view`")
@@ -81,16 +104,16 @@ open class UIViewController: UIResponder {
     // MARK: Containment (R-R2)
 
     /// The controller that contains this one.
-    public private(set) weak var parent: UIViewController?
+    open private(set) weak var parent: UIViewController?
 
     /// The controllers this one contains, in the order they were added.
-    public private(set) var children: [UIViewController] = []
+    open private(set) var children: [UIViewController] = []
 
     /// Adds `childController` as a child, removing it from its old parent first. It calls
     /// the child's ``willMove(toParent:)``; adding the child's view to a view of this
     /// controller's, and calling the child's ``didMove(toParent:)``, are the caller's, as
     /// in UIKit.
-    public func addChild(_ childController: UIViewController) {
+    open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.parent !== self else { return }
         childController.removeFromParent()
         childController.willMove(toParent: self)
@@ -101,7 +124,7 @@ open class UIViewController: UIResponder {
     /// Removes the controller from its parent, calling its ``didMove(toParent:)`` with
     /// `nil`; removing its view and calling ``willMove(toParent:)`` first are the caller's,
     /// as in UIKit.
-    public func removeFromParent() {
+    open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil

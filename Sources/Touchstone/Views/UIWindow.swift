@@ -32,6 +32,15 @@ open class UIWindow: UIView {
         reference.window = self
     }
 
+    /// Creates a window with a zero frame: there is no nib to decode (R-I3).
+    public required init?(coder: NSCoder) {
+        let reference = Reference()
+        self.reference = reference
+        gestureEnvironment = GestureEnvironment(window: reference)
+        super.init(coder: coder)
+        reference.window = self
+    }
+
     isolated deinit {
         reference.window = nil
     }
@@ -44,7 +53,7 @@ open class UIWindow: UIView {
 
     /// The view controller whose view is the window's content. Setting it removes the old
     /// one's view and installs the new one's, filling the window (R-R2).
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
@@ -67,7 +76,7 @@ open class UIWindow: UIView {
     func resignFirstResponder(ifInside root: UIView) {
         guard let responder = firstResponder else { return }
         let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
-        guard let view, view.isDescendant(of: root) else { return }
+        guard let view, view.descends(from: root) else { return }
         _ = responder.resignFirstResponder()
         if firstResponder === responder { firstResponder = nil }
     }

@@ -54,6 +54,9 @@ final class SceneWindow: UIWindow {
         super.init(frame: frame)
     }
 
+    /// A scene's window is made in code only.
+    required init?(coder: NSCoder) { return nil }
+
     override var next: UIResponder? { log }
 }
 

@@ -71,8 +71,12 @@ private final class WatchedButton: UIButton {
         button.addTarget(second, action: Target.down, for: .touchDown)
         button.addAction(UIAction { _ in }, for: .touchUpInside)
         #expect(button.allTargets == [AnyHashable(ObjectIdentifier(first)), AnyHashable(ObjectIdentifier(second))])
-        #expect(button.actions(forTarget: first, forControlEvent: .touchUpInside) == [tapped, down])
-        #expect(button.actions(forTarget: first, forControlEvent: .touchDown) == [down])
+        // Typed registrations are listed by the identifier form (the selector form lists names).
+        let identifiers: (UIControl.Event) -> [UIControl.ActionIdentifier]? = {
+            button.actions(forTarget: first, forControlEvent: $0)
+        }
+        #expect(identifiers(.touchUpInside) == [tapped, down])
+        #expect(identifiers(.touchDown) == [down])
         #expect(button.actions(forTarget: second, forControlEvent: .touchUpInside) == nil)
         #expect(button.actions(forTarget: nil, forControlEvent: .touchUpInside) == nil)
     }

@@ -89,6 +89,7 @@ import Testing
             self.meddler = meddler
             super.init(frame: frame)
         }
+        required init?(coder: NSCoder) { return nil }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
             checker.hear(.began, touches, in: self); meddler.meddle("view\(tag).touchesBegan")
@@ -183,6 +184,7 @@ import Testing
                 addAction(UIAction { [unowned self] _ in self.controlEvent(name) }, for: event)
             }
         }
+        required init?(coder: NSCoder) { return nil }
 
         static let controlEvents: [(String, UIControl.Event)] = [
             ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
@@ -245,7 +247,7 @@ import Testing
             self.continuous = continuous
             self.violations = violations
             self.meddler = meddler
-            super.init()
+            super.init(target: nil, action: nil)
             addAction { [unowned self] recognizer in self.recordAction(recognizer.state) }
         }
 

@@ -213,6 +213,7 @@ final class EstimateRecordingView: UIView {
         self.calls = calls
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { hasNoTouches = false }
 
@@ -228,7 +229,7 @@ final class EstimateRecordingRecognizer: UIGestureRecognizer {
 
     init(name: String, calls: EstimateCallLog) {
         self.calls = calls
-        super.init()
+        super.init(target: nil, action: nil)
         self.name = name
     }
 

@@ -22,6 +22,7 @@ final class PressLogView: FocusView {
         self.log = log
         super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log.append("\(label).\(describePresses("began", presses))")
@@ -45,7 +46,7 @@ final class PressRecognizer: UIGestureRecognizer {
     let log: SceneLog
     init(log: SceneLog, name: String = "press") {
         self.log = log
-        super.init()
+        super.init(target: nil, action: nil)
         self.name = name
     }
 

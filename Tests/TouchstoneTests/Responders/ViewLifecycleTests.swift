@@ -13,6 +13,7 @@ private final class LifecycleView: UIView {
         self.log = log
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     }
+    required init?(coder: NSCoder) { return nil }
 
     private func name(_ view: UIView?) -> String {
         guard let view else { return "nil" }
@@ -127,7 +128,8 @@ private final class LifecycleView: UIView {
         let log = SceneLog()
         @MainActor final class Controller: UIViewController {
             let log: SceneLog
-            init(log: SceneLog) { self.log = log; super.init() }
+            init(log: SceneLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { return nil }
             override func loadView() { view = LifecycleView("root", log: log) }
         }
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -34,7 +34,7 @@ class MiniTap: UIGestureRecognizer {
     init(taps: Int = 1, fingers: Int = 1, name: String? = nil) {
         self.taps = taps
         self.fingers = fingers
-        super.init()
+        super.init(target: nil, action: nil)
         self.name = name
     }
 
@@ -79,7 +79,7 @@ final class MiniPan: UIGestureRecognizer {
     private var start: CGPoint?
 
     init(name: String? = nil) {
-        super.init()
+        super.init(target: nil, action: nil)
         self.name = name
     }
 
@@ -112,7 +112,7 @@ final class MiniLongPress: UIGestureRecognizer {
     private var start: CGPoint?
 
     init(name: String? = nil) {
-        super.init()
+        super.init(target: nil, action: nil)
         self.name = name
     }
 
@@ -155,7 +155,7 @@ final class ScriptedRecognizer: UIGestureRecognizer {
     var preventsOthers = true
 
     init(name: String) {
-        super.init()
+        super.init(target: nil, action: nil)
         self.name = name
     }
 

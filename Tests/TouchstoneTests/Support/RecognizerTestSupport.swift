@@ -36,6 +36,7 @@ class TouchLogView: UIView {
         self.label = label
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { return nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { record("began", touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { record("moved", touches) }

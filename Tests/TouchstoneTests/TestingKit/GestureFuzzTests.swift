@@ -15,7 +15,7 @@ import TouchstoneTesting
 
         init(callsSuper: Bool) {
             self.callsSuper = callsSuper
-            super.init()
+            super.init(target: nil, action: nil)
         }
 
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The application as stored values (R-I9): its delegate, its windows and the key window,
+/// which ported code reads (`UIApplication.shared.windows`, the delegate's `window`). It
+/// runs nothing: there is no run loop, no launch and no scenes; a host or test sends events
+/// to windows directly.
+///
+/// **Decision: no global mutable singleton.** ``shared`` is a task-local value, like
+/// ``UIScreen/main``: a test or host that wants an application binds its own,
+/// `UIApplication.withShared(UIApplication()) { … }`, which tests running in
+/// parallel cannot see. The default application, seen when none is bound, has no
+/// delegate and no windows and cannot be changed: setting its delegate is a programmer
+/// error that traps, saying how to bind one, and ``UIWindow/makeKeyAndVisible()`` only
+/// shows the window.
+@MainActor
+open class UIApplication: UIResponder {
+    /// Whether this is the unbound default, which cannot change.
+    private let isDefault: Bool
+
+    /// Creates an application with no delegate and no windows, for a host or test to bind
+    /// as ``shared``. A Touchstone addition: UIKit makes the one application itself.
+    public override init() {
+        isDefault = false
+        super.init()
+    }
+
+    private init(default: Void) {
+        isDefault = true
+        super.init()
+    }
+
+    /// The application code running now sees as UIKit's `UIApplication.shared`: the one
+    /// bound with ``withShared(_:operation:)``, else an empty default, made
+    /// afresh on each read (see the type's decision).
+    public static var shared: UIApplication { bound ?? UIApplication(default: ()) }
+
+    @TaskLocal private static var bound: UIApplication?
+
+    /// Runs `operation` with `application` as ``shared``, for it and every task it starts.
+    /// A Touchstone addition, for hosts and tests.
+    public static func withShared<R>(_ application: UIApplication, operation: () throws -> R) rethrows -> R {
+        try $bound.withValue(application, operation: operation)
+    }
+
+    /// The application's delegate, held strongly (UIKit's `UIApplicationMain` keeps it
+    /// alive for the app's life).
+    public var delegate: (any UIApplicationDelegate)? {
+        get { storedDelegate }
+        set {
+            precondition(!isDefault, "UIApplication.shared is the unbound default; bind one first: UIApplication.withShared(UIApplication()) { … }")
+            storedDelegate = newValue
+        }
+    }
+    private var storedDelegate: (any UIApplicationDelegate)?
+
+    /// The windows made key and visible in this application, in that order
+    /// (``UIWindow/makeKeyAndVisible()``), with the delegate's ``UIApplicationDelegate/window``
+    /// first when it has one not already listed. Held weakly.
+    public var windows: [UIWindow] {
+        var result = registeredWindows.compactMap(\.window)
+        if let delegateWindow = storedDelegate?.window, !result.contains(delegateWindow) {
+            result.insert(delegateWindow, at: 0)
+        }
+        return result
+    }
+    private var registeredWindows: [WeakWindow] = []
+
+    /// The window that last became key (``UIWindow/makeKey()``); `nil` when none did or it
+    /// has gone.
+    public var keyWindow: UIWindow? { keyWindowReference.window }
+    private var keyWindowReference = WeakWindow(window: nil)
+
+    /// Makes `window` this application's key window, listing it in ``windows``.
+    func makeKey(_ window: UIWindow) {
+        guard !isDefault else { return }
+        registeredWindows.removeAll { $0.window == nil }
+        if !registeredWindows.contains(where: { $0.window === window }) {
+            registeredWindows.append(WeakWindow(window: window))
+        }
+        keyWindowReference = WeakWindow(window: window)
+    }
+
+    /// The delegate: the application's next responder, as in UIKit when it is a responder.
+    open override var next: UIResponder? { storedDelegate as? UIResponder }
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+}
+
+/// The application delegate's stored values that ported code reads: its ``window``. A
+/// headless application launches nothing, so the launch callbacks are not called.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's main window; an optional requirement in UIKit, `nil` unless the delegate
+    /// declares it (`var window: UIWindow?`).
+    var window: UIWindow? { get set }
+}
+
+extension UIApplicationDelegate {
+    /// No window, for delegates that do not declare one.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
+
+extension UIWindow {
+    /// Makes the window the shared application's key window (``UIApplication/keyWindow``)
+    /// and lists it in its windows; with no application bound, does nothing more (R-I9).
+    public func makeKey() {
+        UIApplication.shared.makeKey(self)
+    }
+
+    /// Shows the window (``UIView/isHidden`` becomes `false`) and makes it key
+    /// (``makeKey()``).
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Whether the window is the shared application's key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// The screen the window is on: the ``UIScreen/main`` screen when it was first asked,
+    /// unless set (R-I6).
+    public var screen: UIScreen {
+        get {
+            if let screen = inertProperties.screen { return screen }
+            let screen = UIScreen.main
+            inertProperties.screen = screen
+            return screen
+        }
+        set { inertProperties.screen = newValue }
+    }
+}
