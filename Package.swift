@@ -23,6 +23,10 @@ let package = Package(
         // SDL trait (so a package using the other libraries links no SDL).
         .library(name: "TouchstoneSDL", targets: ["TouchstoneSDL"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
+        // Compiles an iOS target's files, rewritten for Touchstone, into a Linux target
+        // (#selector, @objc, import UIKit): needs the Porting trait. See the article
+        // "Testing your iOS app's gestures on Linux".
+        .plugin(name: "TouchstonePortPlugin", targets: ["TouchstonePortPlugin"]),
     ],
     traits: [
         // The lab (`touchstone lab`) is a web server: its dependencies (Hummingbird,
@@ -31,6 +35,9 @@ let package = Package(
         .trait(name: "Lab", description: "Builds the browser lab: `swift run --traits Lab touchstone lab`."),
         // SDL 2 (Debian's libsdl2-dev): the SDL host loop and `touchstone window`.
         .trait(name: "SDL", description: "Builds the SDL host and the windowed runner: `swift run --traits SDL touchstone window`."),
+        // The iOS-source rewriter (the TouchstonePortPlugin build-tool plugin, `touchstone
+        // port`) is built on swift-syntax: resolved and built only with this trait.
+        .trait(name: "Porting", description: "Builds the iOS-source rewriter: the TouchstonePortPlugin plugin and `touchstone port`."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -40,6 +47,8 @@ let package = Package(
         // The lab's web server (`touchstone lab`), only with the Lab trait.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // The iOS-source rewriter, only with the Porting trait (603 matches Swift 6.3).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(
@@ -84,6 +93,18 @@ let package = Package(
             ],
             resources: [.copy("Page")]
         ),
+        // The iOS-source rewriter (#selector, @objc, import UIKit → Touchstone's forms). Its
+        // sources compile to nothing without the Porting trait, which brings swift-syntax.
+        .target(
+            name: "TouchstonePorting",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+            ]
+        ),
+        // The executable the plugin runs: rewrites one file into the plugin's work folder.
+        .executableTarget(name: "touchstone-port-tool", dependencies: ["TouchstonePorting"]),
+        .plugin(name: "TouchstonePortPlugin", capability: .buildTool(), dependencies: ["touchstone-port-tool"]),
         // Counts heap allocations per thread by wrapping glibc's allocator; linked only into
         // the test suite and the CLI (`touchstone bench`), never into the libraries.
         .target(name: "CAllocationCounter"),
@@ -95,6 +116,7 @@ let package = Package(
                 .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
                 .target(name: "TouchstoneSDL", condition: .when(traits: ["SDL"])),
                 .target(name: "CSDL2", condition: .when(traits: ["SDL"])),
+                .target(name: "TouchstonePorting", condition: .when(traits: ["Porting"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -103,6 +125,8 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        // The rewriter's tests: they compile to nothing without the Porting trait.
+        .testTarget(name: "TouchstonePortingTests", dependencies: ["TouchstonePorting"]),
         .testTarget(
             name: "TouchstoneShapesTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation", "TouchstoneWorkloads",

@@ -19,6 +19,7 @@ struct TouchstoneCommand: ParsableCommand {
                       LatencyCommand.self,
                       LabCommand.self,
                       WindowCommand.self,
+                      PortCommand.self,
                       ShapesCommand.self]
     )
 

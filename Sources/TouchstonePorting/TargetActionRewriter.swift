@@ -1,0 +1,161 @@
+#if Porting
+import SwiftSyntax
+
+/// Reads one file's syntax tree and collects the edits and problems `SourcePort` describes.
+///
+/// It never edits the tree itself: each rewrite is a `SourceEdit` of the input's bytes, which
+/// keeps every untouched byte (and so every line) where it was.
+final class TargetActionRewriter: SyntaxVisitor {
+    private(set) var edits: [SourceEdit] = []
+    private(set) var changes: [PortChange] = []
+    private(set) var problems: [PortProblem] = []
+    private let methods: MethodIndex
+    private let locations: SourceLocationConverter
+    private let file: String
+    private let input: [UInt8]
+
+    init(input: [UInt8], methods: MethodIndex, locations: SourceLocationConverter, file: String) {
+        self.input = input
+        self.methods = methods
+        self.locations = locations
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let module = node.path.first?.name.text
+        if module == "UIKit" {
+            replace(node, with: "import Touchstone")
+        } else if module == "CoreGraphics" || module == "QuartzCore" {
+            replace(node, with: "import Foundation")
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if ObjectiveCAttributes.removed.contains(name) {
+            remove(node)
+        } else if name == "NSManaged" {
+            report(node, """
+                @NSManaged asks Core Data to supply the property at run time through the Objective-C \
+                runtime: declare a stored property for the ported file
+                """)
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        switch node.name.text {
+        case "dynamic":
+            if let attributes = node.parent?.parent?.asProtocol(WithAttributesSyntax.self)?.attributes,
+               ObjectiveCAttributes.contains(attributes, anyOf: ObjectiveCAttributes.exposing) {
+                remove(node)
+            }
+        case "optional":
+            // As a modifier, `optional` marks only an Objective-C protocol's requirement.
+            report(node, """
+                an optional protocol requirement needs the Objective-C runtime: make it required \
+                and give it a default implementation in a protocol extension
+                """)
+        default:
+            break
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            switch SelectorTranslation.translate(node, methods: methods) {
+            case .success(let replacement): replace(node, with: replacement)
+            case .failure(let failure): report(node, failure.message)
+            }
+            return .skipChildren
+        case "keyPath":
+            report(node, """
+                #keyPath names a property for Key-Value Coding or Observing, which need the \
+                Objective-C runtime: use a Swift key path (\\Type.property) or observe the change directly
+                """)
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let message = RuntimeUses.problem(in: node, selectorVariables: methods.selectorVariables) {
+            report(node, message)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            let atoms = ConditionAtoms(viewMode: .sourceAccurate)
+            atoms.walk(condition)
+            for (call, replacement) in atoms.found {
+                replace(call, with: replacement)
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Edits and reports
+
+    private func replace(_ node: some SyntaxProtocol, with replacement: String) {
+        let range = node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+        record(SourceEdit(range: range, replacement: replacement), of: node)
+    }
+
+    /// Removes `node` and the spaces after it on its line (`@objc func` → `func`); when it
+    /// was alone on its line, the indentation too, leaving the line empty.
+    private func remove(_ node: some SyntaxProtocol) {
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        if node.trailingTrivia.allSatisfy({ $0.isSpaceOrTab }) {
+            end = node.endPosition.utf8Offset
+        }
+        let lineStart = input[..<start].lastIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
+        let startsLine = lineStart.map { input[$0] == UInt8(ascii: "\n") } ?? true
+        let endsLine = end == input.count || input[end] == UInt8(ascii: "\n") || input[end] == UInt8(ascii: "\r")
+        if startsLine && endsLine {
+            start = lineStart.map { $0 + 1 } ?? 0
+        }
+        record(SourceEdit(range: start..<end, replacement: ""), of: node)
+    }
+
+    private func record(_ edit: SourceEdit, of node: some SyntaxProtocol) {
+        let place = locations.location(for: node.positionAfterSkippingLeadingTrivia)
+        edits.append(edit)
+        changes.append(PortChange(line: place.line, column: place.column, original: node.trimmedDescription,
+                                  replacement: edit.replacement))
+    }
+
+    private func report(_ node: some SyntaxProtocol, _ message: String) {
+        let place = locations.location(for: node.positionAfterSkippingLeadingTrivia)
+        problems.append(PortProblem(file: file, line: place.line, column: place.column, message: message))
+    }
+}
+
+/// The atoms of one `#if` condition that `ConditionalCompilation` replaces.
+private final class ConditionAtoms: SyntaxVisitor {
+    var found: [(FunctionCallExprSyntax, String)] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let replacement = ConditionalCompilation.replacement(for: node) {
+            found.append((node, replacement))
+        }
+        return .skipChildren
+    }
+}
+
+private extension TriviaPiece {
+    var isSpaceOrTab: Bool {
+        switch self {
+        case .spaces, .tabs: true
+        default: false
+        }
+    }
+}
+#endif
