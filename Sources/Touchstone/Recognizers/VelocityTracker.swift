@@ -27,8 +27,8 @@ extension CGPoint: VelocityTrackable {}
 /// fit a quadratic to 100 ms, unweighted, which is exact for a finger speeding up evenly
 /// but lags one speeding up faster and faster; the weighted cubic follows both and a
 /// finger slowing down (Decision, measured on synthetic flings whose speed at the lift is
-/// known: see `VelocityTrackerFlingTests` and the README). With fewer than four samples
-/// the fit drops to the degree they allow: two give their slope.
+/// known: see `VelocityTrackerFlingTests` and <doc:RecognizersAndThresholds>). With fewer
+/// than four samples the fit drops to the degree they allow: two give their slope.
 ///
 /// With one sample, or when the newest sample is 40 ms or more older than the last event
 /// (the finger rested before lifting), the velocity is 0. A gap of 40 ms or more between
