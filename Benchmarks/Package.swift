@@ -3,8 +3,8 @@ import PackageDescription
 
 // Touchstone's benchmarks, in a package of their own so that the benchmark tooling
 // (ordo-one/benchmark and its dependencies) stays out of the main package's build and
-// test runs. Run from this directory: `swift package benchmark` (see the README's
-// performance section). The workloads come from TouchstoneWorkloads, the same definitions
+// test runs. Run from this directory: `swift package benchmark` (see the Performance
+// article, Sources/Touchstone/Touchstone.docc/Performance.md). The workloads come from TouchstoneWorkloads, the same definitions
 // the test suite and `touchstone bench` use.
 let package = Package(
     name: "TouchstoneBenchmarks",

@@ -33,7 +33,7 @@ import Foundation
 ///    templates at a time and stops as soon as none of the four can matter.
 ///
 /// Multistroke drawings are also matched as unordered point clouds ($P), which makes the
-/// order and direction of their strokes irrelevant. The README's Shapes section gives the
+/// order and direction of their strokes irrelevant. The article <doc:Shapes> gives the
 /// accuracy this reaches on the $1 dataset and its speed.
 ///
 /// Everything about a template is computed when it is added; ranking allocates only its

@@ -44,8 +44,8 @@ open class ShapeGestureRecognizer: UIGestureRecognizer {
     /// ``defaultMinimumScore`` unless set.
     open var minimumScore: Double = ShapeGestureRecognizer.defaultMinimumScore
     /// The default ``minimumScore``, 0.8: it rejects scribbles and straight lines that are
-    /// not templates while accepting a sloppy drawing of a known shape (the README's Shapes
-    /// section gives the measurements behind it).
+    /// not templates while accepting a sloppy drawing of a known shape (the article <doc:Shapes>
+    /// gives the measurements behind it).
     public nonisolated static let defaultMinimumScore = 0.8
     /// The least ink, in window points, a drawing needs to be a shape: 10 pt. A tap's
     /// wobble stays under it.

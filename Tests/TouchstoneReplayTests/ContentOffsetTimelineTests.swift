@@ -4,8 +4,8 @@ import TouchstoneFormats
 import TouchstoneReplay
 
 /// The replay records every scroll view's content offset over time, deceleration and
-/// spring back included, and the SVG draws it: the picture of R-V4 in the README
-/// (`docs/scroll-physics.svg`) is this replay.
+/// spring back included, and the SVG draws it: the picture of R-V4 that the
+/// "Controls and scroll views" article names (`docs/scroll-physics.svg`) is this replay.
 @MainActor
 @Suite struct ContentOffsetTimelineTests {
     static let docs = Paths.repositoryRoot.appendingPathComponent("docs")
@@ -33,7 +33,7 @@ import TouchstoneReplay
         #expect(drag.last?.offset.y == 1156)
     }
 
-    @Test func theSVGDrawsTheOffsetAndIsTheREADMEsPicture() throws {
+    @Test func theSVGDrawsTheOffsetAndIsTheDocumentedPicture() throws {
         let svg = SVGRenderer.render(try replay())
         #expect(svg.contains("<polyline"))
         #expect(svg.contains("list contentOffset.y: 600 at the start, 1156 at the end"))

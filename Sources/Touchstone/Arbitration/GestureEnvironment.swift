@@ -40,8 +40,8 @@ import Foundation
 /// ## Cost
 ///
 /// This runs for every host event, so the event path allocates nothing once warm and
-/// costs time linear in the touches and in the recognizers on the touched path (see the
-/// README's performance section).
+/// costs time linear in the touches and in the recognizers on the touched path (see
+/// <doc:Performance>).
 @MainActor
 final class GestureEnvironment {
     let clock = VirtualClock()

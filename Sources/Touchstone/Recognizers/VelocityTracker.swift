@@ -32,7 +32,7 @@ extension CGPoint: VelocityTrackable {}
 /// The weight is short so that the fit follows the last samples: with e^(−age/20 ms) a
 /// cubic follows the noise of a real touch screen's older samples instead (Decision,
 /// measured on synthetic flings whose speed at the lift is known, `VelocityTrackerFlingTests`
-/// and the README, and on the peers' recordings). With fewer than four samples the fit
+/// and <doc:RecognizersAndThresholds>, and on the peers' recordings). With fewer than four samples the fit
 /// drops to the degree they allow: two give their slope.
 ///
 /// With one sample, or when the newest sample is 40 ms or more older than the last event

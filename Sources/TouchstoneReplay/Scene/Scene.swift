@@ -3,8 +3,8 @@ import Touchstone
 import TouchstoneFormats
 
 /// A view tree with gesture recognizers, described declaratively: what a replay runs its
-/// input through. Read from a scene file (JSON, documented in the README) or the built-in
-/// ``standard``.
+/// input through. Read from a scene file (JSON, documented in <doc:FileFormats>) or the
+/// built-in ``standard``.
 ///
 /// A scene is checked completely when it is read (every class, property, name and
 /// reference), so that building it (`SceneRuntime`) cannot fail.

@@ -17,8 +17,8 @@ import Testing
 /// the fuzzer's checks are held to ten thousand hostile scenarios too.
 ///
 /// The seeds are `TOUCHSTONE_INVARIANT_SEED_START` (default 1) and the
-/// `TOUCHSTONE_INVARIANT_SEED_COUNT` (default 10,000) after it; the README gives the
-/// command that runs a million.
+/// `TOUCHSTONE_INVARIANT_SEED_COUNT` (default 10,000) after it; the article "How the
+/// engine works" (Touchstone.docc) gives the command that runs a million.
 @MainActor
 @Suite struct RandomizedInvariantTests {
     /// Collects invariant violations, worded for the failure message.

@@ -403,7 +403,7 @@ import TouchstoneTesting
         #expect(try reasons.only("talkative", at: 0).description == "1 finger is too many")
     }
 
-    /// A decision prints as its sentence: `print(decision)` shows what the README shows.
+    /// A decision prints as its sentence: `print(decision)` shows what the Getting started article shows.
     @Test func aDecisionPrintsAsItsSummary() throws {
         stage.attach(UITapGestureRecognizer(), as: "tap")
         stage.simulator.down(1, at: start)

@@ -8,7 +8,7 @@ import Touchstone
 /// at 60, 90, 120 and 240 Hz, with jittered sample times and 0.5 pt resolution.
 ///
 /// `swift test --filter VelocityTrackerFlingTests` prints the worst error of each family
-/// at each rate: the table in the README.
+/// at each rate: the table in the "Recognizers and their thresholds" article.
 @MainActor
 @Suite struct VelocityTrackerFlingTests {
     /// The velocity a pan reports in its `.ended` action for `fling`'s samples.

@@ -3,31 +3,10 @@ import Testing
 import TouchstoneFormats
 import TouchstoneLive
 
-/// The README's "Running live" snippets compile (they are the files in
-/// `ReadmeSnippets/`), stay identical to the README, and work.
+/// The "Running live" article's snippets (the files in `DocSnippets/`, which
+/// `DocumentationSnippetTests` finds in the article) work.
 @MainActor
-@Suite(.serialized) struct ReadmeLiveSnippetTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The `swift` code blocks of the README's "Running live" section.
-    static func readmeBlocks() throws -> [String] {
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "\n## Running live\n") else { return [] }
-        let section = readme[start.upperBound...].components(separatedBy: "\n## ").first ?? ""
-        return section.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
-    }
-
-    /// The README's live snippets are the compiled files, character for character.
-    @Test(arguments: [
-        "KioskSnippet.swift", "HostLoopSnippet.swift",
-    ])
-    func readmeMatchesTheCompiledSnippet(_ file: String) throws {
-        let url = Self.repository.appendingPathComponent("Tests/TouchstoneLiveTests/ReadmeSnippets/\(file)")
-        let code = try String(contentsOf: url, encoding: .utf8)
-        #expect(try Self.readmeBlocks().contains(code))
-    }
-
+@Suite(.serialized) struct LiveArticleSnippetTests {
     /// The kiosk counts the taps of a recording fed through a pipe (R-L1, R-L2)
     @Test func kioskCountsTaps() async throws {
         let url = PipeFeeder.recordings.appendingPathComponent("touchscreens/Atmel maXTouch Touchscreen.1-finger-fast-taps.events")

@@ -4,11 +4,11 @@ import Testing
 import Touchstone
 @testable import TouchstoneTesting
 
-/// The README's and the DocC article's "Testing your gestures" example is the compiled
-/// `ReadmeSnippets/PhotoViewControllerTests.swift`, character for character (its tests
-/// run with the suite), and the failure they show is the one the example really prints.
+/// The failure the "Testing your gestures" article shows is the one its example
+/// (`DocSnippets/PhotoViewControllerTests.swift`, whose tests run with the suite) really
+/// prints. `DocumentationSnippetTests` checks that the article shows that file's code.
 @MainActor
-@Suite struct ReadmeTestingSnippetTests {
+@Suite struct TestingArticleTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
@@ -16,18 +16,9 @@ import Touchstone
         try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
     }
 
-    nonisolated static let documents = ["README.md", "Sources/TouchstoneTesting/TouchstoneTesting.docc/TestingYourGestures.md"]
-
-    @Test(arguments: documents)
-    func theDocumentShowsTheCompiledExample(_ document: String) throws {
-        let code = try Self.text("Tests/TouchstoneTests/TestingKit/ReadmeSnippets/PhotoViewControllerTests.swift")
-        #expect(try Self.text(document).contains("```swift\n" + code + "```"))
-    }
-
-    /// The failure the documents show: a single tap expected to zoom. Every line of the
-    /// printed explanation they quote is in what the log really prints.
-    @Test(arguments: documents)
-    func theDocumentShowsWhatAFailurePrints(_ document: String) async throws {
+    /// The failure the article shows: a single tap expected to zoom. Every line of the
+    /// printed explanation it quotes is in what the log really prints.
+    @Test func theArticleShowsWhatAFailurePrints() async throws {
         let seen = Mutex<[String]>([])
         let catching = IssueHandlingTrait.compactMapIssues { issue in
             seen.withLock { $0 += issue.comments.map(\.rawValue) }
@@ -46,7 +37,7 @@ import Touchstone
             }, in: GestureLogScope(), for: Test.current!, testCase: Test.Case.current)
         }
         let printed = seen.withLock { $0.joined(separator: "\n") }
-        let shown = try Self.text(document).components(separatedBy: "```text\n").dropFirst().first?
+        let shown = try Self.text("Sources/TouchstoneTesting/TouchstoneTesting.docc/TestingYourGestures.md").components(separatedBy: "```text\n").dropFirst().first?
             .components(separatedBy: "```").first ?? ""
         // The lines of the explanation; the runner's own lines (✘, ⎙) and its "↳ " aside.
         let quoted = shown.split(separator: "\n").filter { !$0.hasPrefix("✘") && !$0.hasPrefix("⎙") }
