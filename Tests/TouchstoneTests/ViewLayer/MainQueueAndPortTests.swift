@@ -30,7 +30,7 @@ import TouchstoneTesting
         view.backgroundColor = .systemBackground
         card.isUserInteractionEnabled = true
         card.center = CGPoint(x: UIScreen.main.bounds.width / 2, y: 400)
-        card.layer_cornerRadiusStandIn = 12
+        card.layer.cornerRadius = 12
         view.addSubview(card)
         panGesture.delegate = self
         card.addGestureRecognizer(panGesture)
@@ -64,14 +64,6 @@ import TouchstoneTesting
     private(set) var feedbacks = 0
     override var state: UIGestureRecognizer.State {
         didSet { if state == .ended { feedbacks += 1 } }
-    }
-}
-
-private extension UIView {
-    /// Stands for `layer.cornerRadius`, which belongs to the layout half of issue 39.
-    var layer_cornerRadiusStandIn: CGFloat {
-        get { 0 }
-        set { accessibilityValue = "\(newValue)" }
     }
 }
 
@@ -110,6 +102,7 @@ private extension UIView {
         #expect(controller?.log.last == "liked")
         #expect(controller?.doubleTap.feedbacks == 1)
         #expect(controller?.view.backgroundColor == .white)
+        #expect(controller?.card.layer.cornerRadius == 12)
 
         window.rootViewController = nil
         controller = nil
