@@ -31,6 +31,9 @@ swift build --package-path "$here" -c release --sanitize=fuzzer -Xswiftc -saniti
   --disable-dead-strip --build-path "$build" 2>&1 | grep -v "Cannot export local symbol" || true
 [ -x "$build/release/FuzzTrace" ] || { echo "fuzz.sh: build failed" >&2; exit 1; }
 
+# Foundation's own leaks are not the readers': see LeakSuppressions.txt.
+export LSAN_OPTIONS="suppressions=$here/LeakSuppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
 seeds=$work/seeds
 rm -rf "$seeds"
 mkdir -p "$seeds"/{FuzzEvemu,FuzzGetevent,FuzzTrace,FuzzSceneReplay,FuzzShapeTemplates,FuzzShapeLog,FuzzLabMessage,FuzzLiveEvdev} "$work/artifacts"
