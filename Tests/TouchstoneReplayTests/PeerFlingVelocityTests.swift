@@ -9,7 +9,9 @@ import Touchstone
 /// peer (Android holds its two estimators to 20 % of each other) or, where it differs
 /// more, to what the recording's own last samples show.
 ///
-/// `swift test --filter PeerFlingVelocityTests` prints the comparison table: the README's.
+/// The comparison table it computes is the one in the article "Recognizers and their
+/// thresholds" ("Real flings"): the test fails when the article's differs, and with
+/// `TOUCHSTONE_UPDATE_GOLDENS=1` writes it there instead (then read the diff).
 @MainActor
 @Suite struct PeerFlingVelocityTests {
     /// One recorded touch, from touch-down to lift, in seconds and the recording's units.
@@ -28,6 +30,9 @@ import Touchstone
     }
 
     static let folder = Paths.repositoryRoot.appendingPathComponent("Tests/Recordings/flings")
+
+    /// The article that shows the comparison table.
+    static let article = Paths.repositoryRoot.appendingPathComponent("Sources/Touchstone/Touchstone.docc/RecognizersAndThresholds.md")
 
     /// The lines of a data file, without comments and blank lines, split at spaces.
     static func rows(_ name: String) throws -> [[Substring]] {
@@ -142,8 +147,29 @@ import Touchstone
         }
         // Flutter's 14 lifts and Android's 18 + 1, with 14 + 37 estimates between them.
         #expect(recordings.count == 33 && compared == 51, "\(recordings.count) recordings, \(compared) estimates")
-        print(table.joined(separator: "\n"))
         print("within 20 % of the peer: \(agreeing) of \(compared) estimates")
+        try Self.expectArticleShows(table)
+    }
+
+    /// Compares the article's table (the lines from `table`'s header to the first line that
+    /// is not a table row) with `table`; with `TOUCHSTONE_UPDATE_GOLDENS=1`, writes it there.
+    static func expectArticleShows(_ table: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let text = try String(contentsOf: article, encoding: .utf8)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex(of: table[0]),
+                                 "\(article.lastPathComponent) has no table headed \(table[0])", sourceLocation: sourceLocation)
+        let end = lines[start...].firstIndex { !$0.hasPrefix("|") } ?? lines.endIndex
+        if ProcessInfo.processInfo.environment["TOUCHSTONE_UPDATE_GOLDENS"] == "1" {
+            lines.replaceSubrange(start..<end, with: table)
+            try lines.joined(separator: "\n").write(to: article, atomically: true, encoding: .utf8)
+            return
+        }
+        let shown = Array(lines[start..<end])
+        #expect(shown == table, """
+            \(article.lastPathComponent) shows another fling table than the recordings give \
+            (TOUCHSTONE_UPDATE_GOLDENS=1 writes it); computed:
+            \(table.joined(separator: "\n"))
+            """, sourceLocation: sourceLocation)
     }
 
     /// Whether `velocity` is longer than the estimate along it: the sign of the table's

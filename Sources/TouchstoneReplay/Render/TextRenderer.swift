@@ -9,8 +9,8 @@ import TouchstoneFormats
 /// output has every event.
 ///
 /// Every line is printable: the names a scene gives come out with their control
-/// characters shown as `?` (``TerminalText``), so that a scene cannot send escape
-/// sequences to the terminal of whoever replays it.
+/// characters shown as `?` (`TerminalText`, in TouchstoneFormats), so that a scene cannot
+/// send escape sequences to the terminal of whoever replays it.
 public enum TextRenderer {
     /// The timeline as text, then the gestures that fired; with `explain`, the reasons
     /// the others did not.
