@@ -143,6 +143,8 @@ struct LabBrowserTests {
             let center = try #require(try JSONSerialization.jsonObject(with: Data(marker.utf8)) as? [Double])
             let (x, y) = try await page.pagePoint(100, 200)
             #expect(abs(center[0] - x) < 1.5 && abs(center[1] - y) < 1.5, "pointer drawn at \(center), is at \(x), \(y)")
+            // The lanes are redrawn at the browser's next frame, not with each message.
+            try await page.browser.waitUntil("document.getElementById('lanes').textContent.includes('0.500 s')")
             let axis = try await page.browser.evaluate("document.getElementById('lanes').textContent")
             #expect(axis.contains("0.000 s") && axis.contains("0.500 s"), "the axis spans the input: \(axis)")
         }
