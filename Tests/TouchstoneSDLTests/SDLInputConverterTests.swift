@@ -54,7 +54,7 @@ import TouchstoneSDL
         #expect(reused.map(\.finger) == [1])
     }
 
-    /// A batch's finger events are one UIEvent per frame; a finger that moves twice moves once with its earlier position as a coalesced sample at its own time (R-P8)
+    /// A batch's finger events are one UIEvent per frame; a finger that moves twice moves once with its earlier position as a coalesced sample at its own time (R-L4, R-P8)
     @Test func oneEventPerFrameWithCoalescedSamples() {
         var converter = SDLInputConverter(windowSize: CGSize(width: 1000, height: 1000))
         let events = converter.convert([
