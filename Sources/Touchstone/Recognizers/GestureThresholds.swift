@@ -34,9 +34,16 @@ package enum GestureThresholds {
     /// The velocity is fitted to the samples of this last stretch of time (Decision, as
     /// Android's and Flutter's trackers).
     static let velocityWindow: TimeInterval = 0.1
-    /// Within it, a sample's weight is e^(−age/this): recent samples count most (Est,
-    /// tuned on synthetic flings whose speed at the lift is known and on Flutter's and
-    /// Android's recorded flings; see VelocityTracker).
+    /// The quadratic fit takes at most this many of the newest samples (Decision, as
+    /// Android's and Flutter's trackers, whose history holds 20).
+    static let velocityPeerSamples = 20
+    /// Whether the finger sped up to the lift is judged over stretches at least this long,
+    /// one frame of a 120 Hz screen, so that a fast screen's rounding between two samples
+    /// does not decide it (Est).
+    static let velocityStretch: TimeInterval = 0.008
+    /// Where the finger sped up to the lift, a sample's weight in the cubic fit is
+    /// e^(−age/this): recent samples count most (Est, tuned on synthetic flings whose speed
+    /// at the lift is known; see VelocityTracker).
     static let velocityWeightTime: TimeInterval = 0.01
     /// A rest this long, between two samples or before the lift, means the finger stopped:
     /// what came before does not count (Decision, as Android's and Flutter's trackers).

@@ -9,31 +9,38 @@ protocol VelocityTrackable: Equatable {
     static func * (lhs: Self, rhs: CGFloat) -> Self
     /// Whether every component is finite.
     var isFinite: Bool { get }
+    /// The length of the value as a vector: the speed of a velocity.
+    var length: CGFloat { get }
 }
 
-extension CGFloat: VelocityTrackable {}
-extension CGPoint: VelocityTrackable {}
+extension CGFloat: VelocityTrackable {
+    var length: CGFloat { magnitude }
+}
+
+extension CGPoint: VelocityTrackable {
+    var length: CGFloat { hypot(x, y) }
+}
 
 /// The velocity estimator shared by pan (points/s), pinch (scale/s), rotation (rad/s) and,
 /// through the pan, the scroll view's fling (behavior rules §7, Decision).
 ///
 /// It keeps the samples of the touches themselves (the recognizer's value at each event,
-/// never a value set from outside such as `setTranslation`) and fits a polynomial to
-/// those of the last 100 ms; the velocity is its slope at the newest sample. A fling
-/// speeds up until the finger leaves the glass, so what counts is the speed at the lift,
-/// not an average over a stretch before it, which lags: a straight line fitted to the
-/// samples gives the speed at their weighted middle, some milliseconds before the lift.
+/// never a value set from outside such as `setTranslation`) and reads the velocity at the
+/// newest sample in two ways, one for each way a finger leaves the glass:
 ///
-/// It fits a cubic by weighted least squares, each sample weighing e^(−age/10 ms). Android's and Flutter's trackers fit a quadratic to
-/// 100 ms, unweighted, which is exact for a finger speeding up evenly but lags one
-/// speeding up faster and faster, or slowing down, as real fingers do at the lift: on
-/// their own recorded flings (`PeerFlingVelocityTests`) the weighted cubic reads what the
-/// finger's last samples show where their fits read the speed of 20 to 50 ms before.
-/// The weight is short so that the fit follows the last samples: with e^(−age/20 ms) a
-/// cubic follows the noise of a real touch screen's older samples instead (Decision,
-/// measured on synthetic flings whose speed at the lift is known, `VelocityTrackerFlingTests`
-/// and <doc:RecognizersAndThresholds>, and on the peers' recordings). With fewer than four samples the fit
-/// drops to the degree they allow: two give their slope.
+/// - **Slowing down or steady at the lift** (most real flings): the fit Android's and
+///   Flutter's trackers share, a least-squares quadratic through the last 20 samples of the
+///   last 100 ms, unweighted. A finger that eases off in its last 20 to 50 ms meant the
+///   fling it was making, and the peers read that speed: a fit that followed the last
+///   samples instead made slow flings stop short (`PeerFlingVelocityTests`). The quadratic
+///   is never read faster than the fastest segment the finger actually moved in those
+///   samples: past it, the fit extrapolates a curve the finger never followed.
+/// - **Speeding up to the lift** (faster over its last 8 ms than over those before): the speed
+///   at the lift, which the quadratic lags, from a cubic weighted e^(−age/10 ms) so that
+///   it follows the last samples; taken when it reads faster than the quadratic. Measured on
+///   synthetic flings whose speed at the lift is known (`VelocityTrackerFlingTests`).
+///
+/// With fewer samples a fit drops to the degree they allow: two give their slope.
 ///
 /// With one sample, or when the newest sample is 40 ms or more older than the last event
 /// (the finger rested before lifting), the velocity is 0. A gap of 40 ms or more between
@@ -130,8 +137,9 @@ struct VelocityTracker<Value: VelocityTrackable> {
         lastMoveTime = -.infinity
     }
 
-    /// The estimated rate of change, per second: the slope at the newest sample of the
-    /// weighted least-squares cubic through the samples of the current movement.
+    /// The estimated rate of change, per second, at the newest sample of the current
+    /// movement: the peers' quadratic, or the weighted cubic where the finger sped up to the
+    /// lift (see the type's discussion).
     var velocity: Value {
         guard count >= 2 else { return .zero }
         let rest = GestureThresholds.velocityRestInterval - Self.timeTolerance
@@ -143,28 +151,43 @@ struct VelocityTracker<Value: VelocityTrackable> {
         // finger on a coarse screen repeats its place between steps.
         var last = count - 1
         while last > 0 && samples[index(last)].value == samples[index(last - 1)].value { last -= 1 }
+        let used = samplesOfCurrentMovement(through: last, newestTime: samples[index(last)].time, rest: rest)
+        guard used >= 2 else { return .zero }
+        let peers = min(used, GestureThresholds.velocityPeerSamples)
+        var velocity = slope(through: last, samples: peers, degree: 2, weighted: false)
+        let fastest = fastestSegmentSpeed(through: last, samples: peers)
+        if velocity.length > fastest { velocity = velocity * (fastest / velocity.length) }
+        if isSpeedingUp(at: last, samples: used) {
+            let followed = slope(through: last, samples: used, degree: 3, weighted: true)
+            if followed.length > velocity.length { velocity = followed }
+        }
+        return velocity.isFinite ? velocity : .zero
+    }
+
+    /// The slope at the `last`-th sample of the least-squares polynomial of `degree`
+    /// through it and the `samples - 1` before it, each weighted e^(−age/10 ms) or all alike.
+    private func slope(through last: Int, samples used: Int, degree maximumDegree: Int, weighted: Bool) -> Value {
         let newest = index(last)
         let newestTime = samples[newest].time, newestValue = samples[newest].value
         // The normal equations in time relative to the newest sample, in units of the
         // weight time (so that its powers stay near 1 and large absolute times lose no
         // precision), and values relative to the newest value. moments[k] = Σ w·uᵏ.
         let unit = GestureThresholds.velocityWeightTime
-        let used = samplesOfCurrentMovement(through: last, newestTime: newestTime, rest: rest)
+        func weight(_ u: Double) -> Double { weighted ? exp(u) : 1 }
         var moments = SIMD8<Double>()
         for back in 0..<used {
             let u = (samples[index(last - back)].time - newestTime) / unit
-            var power = exp(u)
-            for k in 0..<7 {
+            var power = weight(u)
+            for k in 0...(2 * maximumDegree) {
                 moments[k] += power
                 power *= u
             }
         }
-        guard used >= 2 else { return .zero }
         // The derivative at u = 0 is the fit's coefficient of u: row 1 of the inverse normal
         // matrix applied to Σ w·φ(u)·x. Solve M·g = e₁ once (M depends on times only) and
         // sum g·φ(u)·w·x over the samples, so that a vector value costs no more than a
         // scalar one. A degree the samples cannot carry (too few, too close) drops.
-        var degree = min(3, used - 1)
+        var degree = min(maximumDegree, used - 1)
         var g = SIMD4<Double>()
         while !Self.solveDerivativeRow(moments, degree: degree, into: &g) {
             degree -= 1
@@ -174,15 +197,52 @@ struct VelocityTracker<Value: VelocityTrackable> {
         for back in 0..<used {
             let slot = index(last - back)
             let u = (samples[slot].time - newestTime) / unit
-            var basis = exp(u), coefficient = 0.0
+            var basis = weight(u), coefficient = 0.0
             for k in 0...degree {
                 coefficient += g[k] * basis
                 basis *= u
             }
             slope = slope + (samples[slot].value - newestValue) * CGFloat(coefficient)
         }
-        let perSecond = slope * CGFloat(1 / unit)
-        return perSecond.isFinite ? perSecond : .zero
+        return slope * CGFloat(1 / unit)
+    }
+
+    /// The highest speed between two successive samples of the `samples` ending at the
+    /// `last`-th: how fast the finger was seen to move.
+    private func fastestSegmentSpeed(through last: Int, samples used: Int) -> CGFloat {
+        var fastest: CGFloat = 0
+        for back in 1..<used {
+            let later = samples[index(last - back + 1)], earlier = samples[index(last - back)]
+            fastest = max(fastest, segmentSpeed(from: earlier, to: later))
+        }
+        return fastest
+    }
+
+    /// Whether the finger moved faster over its last stretch, ending at the `last`-th
+    /// sample, than over the stretch before, among the `samples` of the movement. Each
+    /// stretch spans at least one 120 Hz frame, so that a fast screen's rounding from one
+    /// sample to the next does not decide it.
+    private func isSpeedingUp(at last: Int, samples used: Int) -> Bool {
+        guard let middle = stretchStart(endingAt: last, oldest: last - used + 1),
+              let first = stretchStart(endingAt: middle, oldest: last - used + 1) else { return false }
+        let newest = samples[index(last)], between = samples[index(middle)], oldest = samples[index(first)]
+        return segmentSpeed(from: between, to: newest) > segmentSpeed(from: oldest, to: between)
+    }
+
+    /// The newest sample at least one 120 Hz frame before the `end`-th, no older than the
+    /// `oldest`-th; nil if there is none.
+    private func stretchStart(endingAt end: Int, oldest: Int) -> Int? {
+        let endTime = samples[index(end)].time
+        var start = end - 1
+        while start >= oldest {
+            if endTime - samples[index(start)].time >= GestureThresholds.velocityStretch - Self.timeTolerance { return start }
+            start -= 1
+        }
+        return nil
+    }
+
+    private func segmentSpeed(from earlier: Sample, to later: Sample) -> CGFloat {
+        (later.value - earlier.value).length / CGFloat(later.time - earlier.time)
     }
 
     /// How many of the samples up to the `last`-th (oldest first) belong to the current
