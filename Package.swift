@@ -22,6 +22,8 @@ let package = Package(
         // Hosts on a toolkit's event loop: the conversion always, SDL itself only with the
         // SDL trait (so a package using the other libraries links no SDL).
         .library(name: "TouchstoneSDL", targets: ["TouchstoneSDL"]),
+        // The same for GTK 4, which only the GTK trait links.
+        .library(name: "TouchstoneGTK", targets: ["TouchstoneGTK"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
         // Compiles an iOS target's files, rewritten for Touchstone, into a Linux target
         // (#selector, @objc, import UIKit): needs the Porting trait. See the article
@@ -37,6 +39,8 @@ let package = Package(
         .trait(name: "SDL", description: "Builds the SDL host and the windowed runner: `swift run --traits SDL touchstone window`."),
         // The iOS-source rewriter (the TouchstonePortPlugin build-tool plugin, `touchstone
         // port`) is built on swift-syntax: resolved and built only with this trait.
+        // GTK 4 (Debian's libgtk-4-dev): the GTK host loop and `touchstone window --toolkit gtk`.
+        .trait(name: "GTK", description: "Builds the GTK 4 host and its windowed runner: `swift run --traits GTK touchstone window --toolkit gtk`."),
         .trait(name: "Porting", description: "Builds the iOS-source rewriter: the TouchstonePortPlugin plugin and `touchstone port`."),
         .default(enabledTraits: []),
     ],
@@ -81,6 +85,14 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive",
                            .target(name: "CSDL2", condition: .when(traits: ["SDL"]))]
         ),
+        // GTK 4's C API, declared by the shim (see its header for why, and check.c for its
+        // proof against GTK's headers); only the GTK trait links it.
+        .systemLibrary(name: "CGTK4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "TouchstoneGTK",
+            dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive",
+                           .target(name: "CGTK4", condition: .when(traits: ["GTK"]))]
+        ),
         // The sample recognizers as classes scenes may name, for the tool and the tests:
         // the replay library itself knows only UIKit's recognizers.
         .target(name: "TouchstoneSampleKinds", dependencies: ["TouchstoneReplay", "TouchstoneSampleRecognizers", "TouchstoneShapes"]),
@@ -116,6 +128,8 @@ let package = Package(
                 .target(name: "TouchstoneLab", condition: .when(traits: ["Lab"])),
                 .target(name: "TouchstoneSDL", condition: .when(traits: ["SDL"])),
                 .target(name: "CSDL2", condition: .when(traits: ["SDL"])),
+                .target(name: "TouchstoneGTK", condition: .when(traits: ["GTK"])),
+                .target(name: "CGTK4", condition: .when(traits: ["GTK"])),
                 .target(name: "TouchstonePorting", condition: .when(traits: ["Porting"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -144,12 +158,14 @@ let package = Package(
         // debug build does not recompile a target when a Touchstone class changes its
         // private stored properties (swiftlang/swift#89636), and the stale code calls the
         // wrong vtable entries and crashes. The same holds for the `touchstone` tool above.
+        // The toolkit hosts: their conversions always; with their traits, the windowed
+        // runner in a real X server and the GTK declarations against GTK's headers.
         .testTarget(
-            name: "TouchstoneSDLTests",
-            dependencies: ["Touchstone", "TouchstoneLive", "TouchstoneReplay", "TouchstoneSDL",
+            name: "TouchstoneWindowTests",
+            dependencies: ["Touchstone", "TouchstoneLive", "TouchstoneReplay", "TouchstoneSDL", "TouchstoneGTK",
                            .target(name: "CSDL2", condition: .when(traits: ["SDL"])),
                            // Run as a user runs it, in a real X server.
-                           .target(name: "touchstone", condition: .when(traits: ["SDL"]))]
+                           .target(name: "touchstone", condition: .when(traits: ["SDL", "GTK"]))]
         ),
         .testTarget(name: "TouchstoneLiveTests", dependencies: ["Touchstone", "TouchstoneLive", "TouchstoneFormats", "TouchstoneReplay"]),
         .testTarget(

@@ -26,8 +26,10 @@ public struct TouchFrameBuilder: Sendable {
             return false
         }
         var merged = touch
+        // The earlier move's samples, its own place, then the samples the toolkit gave the
+        // later one (GTK's event history).
         merged.coalesced = earlier.coalesced + [TouchInput.Sample(location: location, timestamp: stamps[index], force: earlier.force,
-                                                                 majorRadius: earlier.majorRadius)]
+                                                                 majorRadius: earlier.majorRadius)] + touch.coalesced
         touches[index] = merged
         stamps[index] = hostTime
         return true

@@ -57,9 +57,8 @@ final class SDLWindowRun {
                 signal(stop, SIG_DFL)
             }
         }
-        let session = SceneSession(scene: scene, screen: CGSize(width: 390, height: 844))
-        let sceneSize = session.window.bounds.size
-        let size = CGSize(width: sceneSize.width + SceneCanvas.panelWidth, height: sceneSize.height)
+        let run = WindowSession(scene: scene, explain: explain, inputSummary: "SDL window")
+        let size = run.windowSize
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         // SDL_WINDOWPOS_UNDEFINED.
         let undefined = Int32(bitPattern: 0x1FFF_0000)
@@ -71,63 +70,22 @@ final class SDLWindowRun {
         guard let renderer = SDL_CreateRenderer(window, -1, 0) else { throw SDLWindowError("SDL_CreateRenderer") }
         defer { SDL_DestroyRenderer(renderer) }
 
-        var timeline = TextRenderer.Timeline(explain: explain)
-        var printed = 0
-        var log: [String] = []
-        var fingers: [Int: CGPoint] = [:]
-        var pointer: CGPoint?
-        func printNew() {
-            let events = session.events
-            guard events.count > printed else { return }
-            let lines = timeline.lines(for: events[printed...])
-            for line in lines { print(line) }
-            log += lines
-            if log.count > 200 { log.removeFirst(log.count - 200) }
-            printed = events.count
-            fflush(nil)
-        }
-        print(TextRenderer.header(sceneName: scene.name, inputSummary: "SDL window", screen: sceneSize, duration: nil)
-            .joined(separator: "\n"))
-        fflush(nil)
-        let receiver = ObservedReceiver(session, observe: { touches, _ in
-            for touch in touches {
-                switch touch.phase {
-                case .began, .moved: fingers[touch.finger] = touch.location
-                case .ended, .cancelled: fingers[touch.finger] = nil
-                }
-            }
-        }, observePresses: { _, _ in }, observePointer: { input, _ in
-            switch input {
-            case .move(let location, _, _): pointer = location
-            case .exit: pointer = nil
-            case .scroll, .transform: break
-            }
-        }, afterEach: printNew)
-        let loop = SDLHostLoop(window: receiver, windowID: SDL_GetWindowID(window), size: size)
-        loop.onResize = { newSize in
-            session.window.resize(to: CGSize(width: max(1, newSize.width - SceneCanvas.panelWidth), height: newSize.height))
-        }
+        let loop = SDLHostLoop(window: run.receiver, windowID: SDL_GetWindowID(window), size: size)
+        loop.onResize = run.resize(toWindow:)
         loop.afterPass = {
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetWindowSize(window, &width, &height)
-            let current = CGSize(width: CGFloat(width), height: CGFloat(height))
-            Self.draw(SceneCanvas(session: session, size: current, fingers: fingers.keys.sorted().map { fingers[$0]! },
-                                  pointer: pointer, log: log),
-                      window: window, renderer: renderer)
+            Self.draw(run.canvas(size: CGSize(width: CGFloat(width), height: CGFloat(height))), window: window, renderer: renderer)
         }
         loop.afterPass()
-        print("window: open, \(Int(size.width))×\(Int(size.height)) pt")
-        fflush(nil)
+        run.announceOpen(size: size)
         let end = seconds.map { SDLHostLoop.now + $0 * 1000 }
         while loop.pass(waitingAtMost: end.map { Int32(clamping: max(0, Int64($0 - SDLHostLoop.now))) }) {
             if let end, SDLHostLoop.now >= end { break }
         }
         // The window closes: what is down is cancelled, as when input is lost.
         try? loop.driver.inputLost(at: SDLHostLoop.now)
-        printNew()
-        let summary = TextRenderer.summary(of: session.result(inputSummary: "SDL window"), explain: explain)
-        print((timeline.finish() + [""] + summary).joined(separator: "\n"))
-        fflush(nil)
+        run.finish()
     }
 
     /// Fills the canvas's rectangles, scaled from points to the drawable's pixels.

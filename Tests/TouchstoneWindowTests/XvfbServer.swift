@@ -53,9 +53,10 @@ final class XvfbServer {
     /// Stops the server.
     func stop() { server.stop() }
 
-    /// Starts `command` on this display, its standard output into `output`.
-    func start(_ command: [String], output: URL) throws -> ChildProcess {
-        try ChildProcess(command, display: display, output: output)
+    /// Starts `command` on this display, its standard output into `output`, with
+    /// `environment` added to the test's.
+    func start(_ command: [String], output: URL, environment: [String: String] = [:]) throws -> ChildProcess {
+        try ChildProcess(command, display: display, output: output, environment: environment)
     }
 
     /// Runs `tool` on this display to its end; its standard output. A failure throws.
@@ -84,9 +85,10 @@ final class ChildProcess {
     let pid: pid_t
     private var status: Int32?
 
-    /// Starts `command` (found on the PATH), with `DISPLAY` set to `display` if given and
-    /// its standard output into `output` (or nowhere); its standard error goes nowhere.
-    init(_ command: [String], display: String? = nil, output: URL? = nil) throws {
+    /// Starts `command` (found on the PATH), with `DISPLAY` set to `display` if given,
+    /// `extra` added to the environment, and its standard output into `output` (or
+    /// nowhere); its standard error goes nowhere.
+    init(_ command: [String], display: String? = nil, output: URL? = nil, environment extra: [String: String] = [:]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -94,6 +96,7 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var environment = ProcessInfo.processInfo.environment
         if let display { environment["DISPLAY"] = display }
+        environment.merge(extra) { $1 }
         var pid: pid_t = 0
         let result = withCStrings(command) { argv in
             withCStrings(environment.map { "\($0)=\($1)" }) { envp in posix_spawnp(&pid, command[0], &actions, nil, argv, envp) }

@@ -1,13 +1,29 @@
 import Foundation
 import Testing
 
-#if SDL
-/// `touchstone window` in a real X server, used as a person uses it: `xdotool` moves the
-/// real mouse, clicks, drags, turns the wheel and types; the tool's standard output (the
-/// lines `touchstone live` prints) says what the engine did, and a screenshot of the
-/// window shows that state.
+#if SDL || GTK
+/// `touchstone window` in a real X server, used as a person uses it, on each toolkit the
+/// build has: `xdotool` moves the real mouse, clicks, drags, turns the wheel and types;
+/// the tool's standard output (the lines `touchstone live` prints) says what the engine
+/// did, and a screenshot of the window shows that state.
 @Suite(.enabled(if: XvfbServer.unavailability == nil, "\(XvfbServer.unavailability ?? "")"))
 struct WindowCommandXTests {
+    /// The toolkits of this build, by their `--toolkit` name.
+    static var toolkits: [String] {
+        var toolkits: [String] = []
+        #if SDL
+        toolkits.append("sdl")
+        #endif
+        #if GTK
+        toolkits.append("gtk")
+        #endif
+        return toolkits
+    }
+
+    /// What a toolkit needs in a bare X server: GTK's cairo renderer (Xvfb has no GPU) and
+    /// no accessibility bus (no session bus there).
+    static let environment = ["GSK_RENDERER": "cairo", "GTK_A11Y": "none", "NO_AT_BRIDGE": "1"]
+
     static let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("touchstone")
     static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples/Window/photo-viewer.scene.json")
@@ -39,12 +55,14 @@ struct WindowCommandXTests {
     }
 
     /// A click on the button fires it, a drag scrolls the list, three wheel notches scroll it 120 points further, a key reaches the first responder, and a screenshot shows the list where the engine says it is (R-P2, R-P5, R-R5)
-    @Test func mouseWheelAndKeysThroughARealXServer() throws {
+    @Test(arguments: toolkits)
+    func mouseWheelAndKeysThroughARealXServer(toolkit: String) throws {
         let server = try XvfbServer()
         defer { server.stop() }
         let output = Output(file: FileManager.default.temporaryDirectory.appendingPathComponent("touchstone-window-\(UUID().uuidString).txt"))
         defer { try? FileManager.default.removeItem(at: output.file) }
-        let process = try server.start([Self.tool.path, "window", "--scene", Self.scene.path, "--seconds", "60"], output: output.file)
+        let process = try server.start([Self.tool.path, "window", "--toolkit", toolkit, "--scene", Self.scene.path, "--seconds", "60"],
+                                       output: output.file, environment: Self.environment)
         defer { process.stop() }
         _ = try output.wait { $0.hasPrefix("window: open") }
         let window = try server.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "Touchstone: photo viewer"])
@@ -99,7 +117,7 @@ struct WindowCommandXTests {
 }
 #else
 @Suite struct WindowCommandXTests {
-    @Test(.disabled("built without the SDL trait: run `swift test --traits SDL`"))
+    @Test(.disabled("built without the SDL and GTK traits: run `swift test --traits SDL,GTK`"))
     func mouseWheelAndKeysThroughARealXServer() {}
 }
 #endif
