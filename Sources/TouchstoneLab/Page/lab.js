@@ -121,7 +121,8 @@ function showScene(message) {
     + "with a mouse; pinch on a trackpad; type (keys go to the scene's first responder). The recognizers' states, the lanes, the actions and the "
     + "arbitration decisions appear on the right as they happen.";
   stage.append(hint);
-  lab.drawing.ranking = [];
+  showRanking([]);
+  $("templates").textContent = "";  // a reset tells the templates it keeps again
   clearDrawing();
   if (lab.pointer) showPointer(lab.pointer.point, lab.pointer.buttons);
   render();
