@@ -99,7 +99,7 @@ let package = Package(
         .target(
             name: "TouchstoneLab",
             dependencies: [
-                "Touchstone", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneLive",
+                "Touchstone", "TouchstoneFormats", "TouchstoneReplay", "TouchstoneLive", "TouchstoneSampleKinds", "TouchstoneShapes",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Lab"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Lab"])),
             ],

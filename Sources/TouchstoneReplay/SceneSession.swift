@@ -24,6 +24,10 @@ public final class SceneSession: TouchReceiver {
     /// The scene's window.
     public var window: UIWindow { runtime.window }
 
+    /// The scene's recognizers by name, in attachment order: for the lab, which adds
+    /// templates to a shape recognizer of the running scene.
+    package var recognizers: [(name: String, recognizer: UIGestureRecognizer)] { runtime.recognizers }
+
     /// The timeline so far, in the order things happened.
     public var events: [TimelineEvent] { runtime.recorder.events }
 

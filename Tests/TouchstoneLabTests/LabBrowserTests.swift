@@ -204,6 +204,30 @@ struct LabBrowserTests {
             try await page.browser.waitUntil(#"lab.events.some(e => e.type === 'action' && e.recognizer.endsWith('.pan') && e.contentOffsetY > 0)"#)
         }
     }
+
+    /// In the draw-a-shape mode, a zigzag drawn with the mouse is ranked as it is drawn;
+    /// the shape recognizer, which does not know it, fails. Named and saved, the zigzag
+    /// drawn again is recognized by the shape recognizer and ranked first (R-L5).
+    @Test func drawSaveAndRecognizeAShape() async throws {
+        try await withLab(scene: "shape-beside-tap-and-pan") { page in
+            _ = try await page.browser.evaluate("document.getElementById('draw-mode').click(); 'ok'")
+            try await page.drawWithMouse(LabShapeTests.zigzag)
+            try await page.browser.waitUntil(#"document.querySelector('#decisions li[data-recognizer="shapes"][data-outcome="failed"]')"#)
+            try await page.browser.waitUntil("lab.drawing.ranking.length > 0 && lab.drawing.rankTimer === null")
+            #expect(try await page.browser.evaluate("document.querySelector('#ranking').textContent").contains("zigzag") == false)
+
+            _ = try await page.browser.evaluate("""
+                (() => { document.getElementById('shape-name').value = 'zigzag';                 document.getElementById('save-shape').click(); return 'ok'; })()
+                """)
+            try await page.browser.waitUntil("document.getElementById('templates').textContent.includes('zigzag')")
+            #expect(try await page.browser.evaluate("String(lab.drawing.strokes.length)") == "0", "saving clears the drawing")
+
+            try await page.drawWithMouse(LabShapeTests.zigzag)
+            try await page.browser.waitUntil(#"document.querySelector('#actions li[data-recognizer="shapes"][data-state="ended"]')"#)
+            try await page.browser.waitUntil("lab.drawing.rankTimer === null && lab.drawing.ranking.length > 0 && lab.drawing.strokes.length === 1")
+            try await page.browser.waitUntil("document.querySelector('#ranking li') && document.querySelector('#ranking li').textContent.startsWith('zigzag ')")
+        }
+    }
 }
 
 /// Drives the lab's page: touch and mouse input at window coordinates of the scene.
@@ -254,6 +278,16 @@ struct LabPageDriver: Sendable {
                                                   "clickCount": button == "none" ? 0 : 1]
         if type == "mouseWheel" { parameters["deltaX"] = 0; parameters["deltaY"] = deltaY }
         try await browser.command("Input.dispatchMouseEvent", parameters)
+    }
+
+    /// Drags the mouse's left button through `points` (window coordinates) as one stroke.
+    func drawWithMouse(_ points: [[Double]]) async throws {
+        try await mouse("mouseMoved", points[0][0], points[0][1])
+        try await mouse("mousePressed", points[0][0], points[0][1], button: "left", buttons: 1)
+        for point in points.dropFirst() {
+            try await mouse("mouseMoved", point[0], point[1], buttons: 1)
+        }
+        try await mouse("mouseReleased", points[points.count - 1][0], points[points.count - 1][1], button: "left", buttons: 0)
     }
 
     /// Presses "Download trace", reads the trace the page downloads, and replays it

@@ -29,7 +29,7 @@ import TouchstoneSampleKinds
     }
 
     /// Waits, at most 5 s, until `condition` holds.
-    private static func waitUntil(_ condition: () -> Bool) async throws {
+    static func waitUntil(_ condition: () -> Bool) async throws {
         var waited = 0
         while !condition() && waited < 500 {
             try await Task.sleep(for: .milliseconds(10))

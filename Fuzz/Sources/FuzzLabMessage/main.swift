@@ -9,7 +9,9 @@ import Touchstone
 /// is refused, an accepted touch message has its fingers in range, once each, finite
 /// coordinates, and samples within the span around their message's time, in order, and an
 /// accepted key message is a keyboard key's press (type 2000 plus its usage) that goes
-/// down, up or is cancelled, typing at most ``ClientMessage/maximumKeyBytes``.
+/// down, up or is cancelled, typing at most ``ClientMessage/maximumKeyBytes``; an accepted
+/// drawing (rank or template message) has strokes and points within the stated bounds, all
+/// finite, and a template's name its bounded plain characters.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzLabMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = FuzzCheck.text(start, count)
@@ -44,6 +46,20 @@ public func fuzzLabMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             precondition(coalesced.allSatisfy { (-span - 1e-9)...1e-9 ~= $0 } && coalesced == coalesced.sorted(), "coalesced \(coalesced)")
             precondition(predicted.allSatisfy { (-1e-9)...(span + 1e-9) ~= $0 } && predicted == predicted.sorted(), "predicted \(predicted)")
         }
+    }
+    switch message {
+    case .rank(let strokes), .addTemplate(_, let strokes):
+        precondition((1...ClientMessage.maximumStrokes).contains(strokes.count), "\(strokes.count) strokes")
+        for stroke in strokes {
+            precondition((1...ClientMessage.maximumStrokePoints).contains(stroke.count), "\(stroke.count) points")
+            precondition(stroke.allSatisfy { $0.x.isFinite && $0.y.isFinite && abs($0.x) <= 100_000 && abs($0.y) <= 100_000 })
+        }
+    default: break
+    }
+    if case .addTemplate(let name, _) = message {
+        precondition((1...ClientMessage.maximumShapeNameBytes).contains(name.utf8.count), "name \(name.utf8.count) bytes")
+        precondition(!name.unicodeScalars.contains { $0.properties.generalCategory == .control || "<>&\"\\/".unicodeScalars.contains($0) },
+                     "name \(name.debugDescription)")
     }
     return 0
 }

@@ -23,6 +23,10 @@ const lab = {
   // (one touch event, so one timestamp) go to the server as one message, as a touch
   // screen's frame reaches the window as one event.
   frame: { time: null, changes: [], timer: null },
+  // The draw-a-shape mode: the strokes drawn on the stage since the drawing was cleared
+  // or saved (window coordinates), each pointer's stroke under way, the last ranking the
+  // server sent, and the throttle of the rank messages.
+  drawing: { on: false, strokes: [], current: new Map(), ranking: [], templates: [], lastRank: -Infinity, rankTimer: null },
 };
 window.lab = lab;
 
@@ -69,6 +73,8 @@ function receive(message) {
     case "events": addEvents(message); break;
     case "presses": addPresses(message); break;
     case "saved": saved(message); break;
+    case "ranking": showRanking(message.matches); break;
+    case "templates": showTemplates(message); break;
     case "error":
       showError(message.message);
       if (message.fingers) forgetFingers(message.fingers);
@@ -115,6 +121,9 @@ function showScene(message) {
     + "with a mouse; pinch on a trackpad; type (keys go to the scene's first responder). The recognizers' states, the lanes, the actions and the "
     + "arbitration decisions appear on the right as they happen.";
   stage.append(hint);
+  showRanking([]);
+  $("templates").textContent = "";  // a reset tells the templates it keeps again
+  clearDrawing();
   if (lab.pointer) showPointer(lab.pointer.point, lab.pointer.buttons);
   render();
 }
@@ -220,6 +229,7 @@ function forgetFingers(fingers) {
 
 function onPointer(event) {
   event.preventDefault();
+  if (lab.drawing.on) collectInk(event);
   if (event.pointerType === "mouse") {
     const point = windowPoint(event);
     if (event.type === "pointerleave") {
@@ -550,6 +560,110 @@ function showError(text) {
   $("errors").scrollTop = $("errors").scrollHeight;
 }
 
+// MARK: Drawing a shape
+
+// Draws the strokes of a shape being drawn; the limits are the server's (a drawing of at
+// most 20 strokes of at most 2,000 points): past them the page stops adding ink.
+const maximumStrokes = 20, maximumStrokePoints = 2000;
+// The least time between two rank messages, in ms: the ranking follows the stroke about
+// ten times a second, and every stroke's end is ranked at once.
+const rankInterval = 100;
+
+function collectInk(event) {
+  const drawing = lab.drawing;
+  const isMouse = event.pointerType === "mouse";
+  switch (event.type) {
+    case "pointerdown":
+      if (drawing.strokes.length >= maximumStrokes || (isMouse && event.button !== 0)) return;
+      drawing.current.set(event.pointerId, [windowPoint(event)]);
+      drawing.strokes.push(drawing.current.get(event.pointerId));
+      break;
+    case "pointermove": {
+      const stroke = drawing.current.get(event.pointerId);
+      if (!stroke || stroke.length >= maximumStrokePoints) return;
+      const samples = event.getCoalescedEvents ? event.getCoalescedEvents() : [];
+      for (const sample of samples.length ? samples : [event]) {
+        if (stroke.length < maximumStrokePoints) stroke.push(windowPoint(sample));
+      }
+      requestRanking(false);
+      break;
+    }
+    case "pointerup": case "pointercancel":
+      if (!drawing.current.delete(event.pointerId)) return;
+      requestRanking(true);
+      break;
+    default: return;
+  }
+  drawInk();
+}
+
+function drawInk() {
+  let ink = $("ink");
+  if (!ink) {
+    ink = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    ink.id = "ink";
+    $("stage").append(ink);
+  }
+  ink.replaceChildren(...lab.drawing.strokes.map((stroke) => {
+    const line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
+    line.setAttribute("points", stroke.map((p) => `${p.x * lab.scale},${p.y * lab.scale}`).join(" "));
+    return line;
+  }));
+}
+
+function inkStrokes() {
+  return lab.drawing.strokes.map((stroke) => stroke.map((p) => [p.x, p.y]));
+}
+
+// Asks for the ranking of the drawing at most once per `rankInterval`, and at once when
+// `now` (a stroke ended).
+function requestRanking(now) {
+  const drawing = lab.drawing;
+  const wait = now ? 0 : Math.max(0, drawing.lastRank + rankInterval - performance.now());
+  if (drawing.rankTimer !== null) {
+    if (!now) return;
+    clearTimeout(drawing.rankTimer);
+  }
+  drawing.rankTimer = setTimeout(() => {
+    drawing.rankTimer = null;
+    drawing.lastRank = performance.now();
+    if (drawing.strokes.length) send({ type: "rank", strokes: inkStrokes() });
+  }, wait);
+}
+
+function showRanking(matches) {
+  lab.drawing.ranking = matches;
+  $("ranking").replaceChildren(...matches.map((match) => {
+    const entry = document.createElement("li");
+    entry.textContent = `${match.name} ${match.score.toFixed(3)}`;
+    return entry;
+  }));
+}
+
+function showTemplates(message) {
+  lab.drawing.templates = message.names;
+  $("templates").textContent = `${message.recognizer} knows ${message.names.length} templates: `
+    + [...new Set(message.names)].join(", ");
+  clearDrawing();
+}
+
+function clearDrawing() {
+  const drawing = lab.drawing;
+  drawing.strokes = [];
+  drawing.current.clear();
+  clearTimeout(drawing.rankTimer);
+  drawing.rankTimer = null;
+  const ink = $("ink");
+  if (ink) ink.remove();
+}
+
+function saveShape() {
+  const name = $("shape-name").value.trim();
+  if (!name) { showError("draw a shape: give it a name first"); return; }
+  if (!lab.drawing.strokes.length) { showError("draw a shape: draw it on the stage first"); return; }
+  send({ type: "template", name, strokes: inkStrokes() });
+}
+
 // MARK: Saving
 
 function saved(message) {
@@ -557,7 +671,9 @@ function saved(message) {
   const kind = lab.pendingDownload;
   lab.pendingDownload = null;
   if (!kind) return;
-  const [text, type, extension] = kind === "svg" ? [message.svg, "image/svg+xml", "svg"] : [message.trace, "application/json", "trace.json"];
+  if (kind === "templates" && !message.templates) { showError("download templates: no template was saved in this session"); return; }
+  const [text, type, extension] = kind === "svg" ? [message.svg, "image/svg+xml", "svg"]
+    : kind === "templates" ? [message.templates, "application/json", "templates.json"] : [message.trace, "application/json", "trace.json"];
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([text], { type }));
   link.download = `${lab.scene.name}-lab.${extension}`;
@@ -592,6 +708,10 @@ function setUp() {
     event.target.value = "";
   });
   $("reset").addEventListener("click", () => send({ type: "reset" }));
+  $("draw-mode").addEventListener("change", (event) => { lab.drawing.on = event.target.checked; clearDrawing(); });
+  $("save-shape").addEventListener("click", saveShape);
+  $("save-templates").addEventListener("click", () => requestDownload("templates"));
+  $("clear-shape").addEventListener("click", clearDrawing);
   $("save-trace").addEventListener("click", () => requestDownload("trace"));
   $("save-svg").addEventListener("click", () => requestDownload("svg"));
   connect();

@@ -16,6 +16,8 @@ import TouchstoneFormats
 /// {"type": "key", "time": 1400, "phase": "began", "code": "KeyA", "key": "A", "modifiers": ["shift"]}
 /// {"type": "scene", "name": "tap"}          {"type": "scene", "text": "{…scene file…}"}
 /// {"type": "reset"}                          {"type": "save"}
+/// {"type": "rank", "strokes": [[[10, 20], [30, 40]]]}
+/// {"type": "template", "name": "star", "strokes": [[[10, 20], [30, 40]], [[5, 5], [6, 9]]]}
 /// ```
 ///
 /// Times are the browser's event timestamps in milliseconds, at most ``maximumTime``. The
@@ -28,6 +30,12 @@ import TouchstoneFormats
 /// `cancelled` (the page lost the keyboard with the key down); `code` is the browser's
 /// name of the key (see `DOMKeyCode`), `key` what it types, and `modifiers` the modifier
 /// keys the browser reports held, as for the pointer.
+///
+/// A rank message asks for the ranking of a drawing (the draw-a-shape mode's live scores);
+/// a template message saves a drawing as a template of the scene under `name`. A drawing
+/// has 1…``maximumStrokes`` strokes, each of 1…``maximumStrokePoints`` `[x, y]` points
+/// within ±100000; a name has 1…``maximumShapeNameBytes`` UTF-8 bytes of letters, digits,
+/// spaces, `-` and `_`, not starting or ending with a space.
 @_spi(Fuzzing)
 public enum ClientMessage: Equatable {
     case touches([TouchInput], time: TimeInterval)
@@ -38,6 +46,10 @@ public enum ClientMessage: Equatable {
     case loadScene(text: String)
     case reset
     case save
+    /// The ranking of a drawing, asked for while it is drawn.
+    case rank(strokes: [[CGPoint]])
+    /// A drawing to save as a template of the scene.
+    case addTemplate(name: String, strokes: [[CGPoint]])
 
     /// The most finger changes in one message.
     public static let maximumTouches = 20
@@ -54,6 +66,13 @@ public enum ClientMessage: Equatable {
     /// How far coalesced samples may lie before their message's time, and predicted ones
     /// after it, in milliseconds.
     public static let maximumSampleSpan: Double = 1000
+    /// The most strokes a drawing (a rank or template message) may have: as many as ten
+    /// fingers lifted twice, far more than a shape someone draws.
+    public static let maximumStrokes = 20
+    /// The most points one stroke of a drawing may have: a 240 Hz pointer for 8 s.
+    public static let maximumStrokePoints = 2000
+    /// The longest name of a template, in UTF-8 bytes.
+    public static let maximumShapeNameBytes = 40
 
     /// The message in `text`.
     public static func parse(_ text: String) throws(LabError) -> ClientMessage {
@@ -112,6 +131,7 @@ public enum ClientMessage: Equatable {
         var text: String?
         var code: String?
         var key: String?
+        var strokes: [[[Double]]]?
 
         func message() throws(LabError) -> ClientMessage {
             switch type {
@@ -128,8 +148,47 @@ public enum ClientMessage: Equatable {
                 throw LabError("scene message: give the example's name or the scene file's text")
             case "reset": return .reset
             case "save": return .save
+            case "rank": return .rank(strokes: try drawing())
+            case "template": return .addTemplate(name: try shapeName(), strokes: try drawing())
             default: throw LabError("message: unknown type \"\(type.prefix(40))\"")
             }
+        }
+
+        /// The strokes of a rank or template message, checked.
+        private func drawing() throws(LabError) -> [[CGPoint]] {
+            guard let strokes, !strokes.isEmpty else { throw LabError("\(type) message: no strokes") }
+            guard strokes.count <= maximumStrokes else { throw LabError("\(type) message: more than \(maximumStrokes) strokes") }
+            var drawing: [[CGPoint]] = []
+            for (index, stroke) in strokes.enumerated() {
+                guard !stroke.isEmpty, stroke.count <= maximumStrokePoints else {
+                    throw LabError("\(type) message: stroke \(index) must have 1…\(maximumStrokePoints) points")
+                }
+                var points: [CGPoint] = []
+                points.reserveCapacity(stroke.count)
+                for (number, pair) in stroke.enumerated() {
+                    guard pair.count == 2, pair.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else {
+                        throw LabError("\(type) message: point \(number) of stroke \(index) must be [x, y], finite numbers within ±100000")
+                    }
+                    points.append(CGPoint(x: pair[0], y: pair[1]))
+                }
+                drawing.append(points)
+            }
+            return drawing
+        }
+
+        /// The name of a template message, checked: it is shown in the page and written
+        /// in saved files, so only plain characters.
+        private func shapeName() throws(LabError) -> String {
+            guard let name else { throw LabError("template message: missing name") }
+            guard (1...maximumShapeNameBytes).contains(name.utf8.count) else {
+                throw LabError("template message: name must have 1…\(maximumShapeNameBytes) bytes")
+            }
+            let allowed = name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -_".unicodeScalars.contains($0) }
+            guard allowed, name.first != " ", name.last != " " else {
+                throw LabError("template message: name \"\(name.prefix(maximumShapeNameBytes))\" may hold only letters, digits, "
+                               + "inner spaces, - and _")
+            }
+            return name
         }
 
         private func milliseconds() throws(LabError) -> Double {

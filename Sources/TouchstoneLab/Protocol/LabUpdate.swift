@@ -1,6 +1,7 @@
 import Foundation
 import TouchstoneFormats
 import TouchstoneReplay
+import TouchstoneShapes
 
 /// A message to the page, written as one JSON object.
 ///
@@ -12,6 +13,9 @@ import TouchstoneReplay
 ///  "states": [{"name": "tap", "state": "possible"}]}
 /// {"type": "presses", "presses": [{"time": 0.5, "responder": "field", "phase": "began", "keys": ["keyboardA"]}]}
 /// {"type": "saved", "trace": "…trace file…", "svg": "…SVG timeline…", "gestures": ["tap"]}
+/// {"type": "saved", "trace": "…", "svg": "…", "gestures": ["shapes"], "templates": "…templates file…"}
+/// {"type": "ranking", "matches": [{"name": "star", "score": 0.91}, {"name": "triangle", "score": 0.42}]}
+/// {"type": "templates", "recognizer": "shapes", "names": ["star", "triangle", "spiral"]}
 /// {"type": "error", "message": "touch 0: phase must be began, moved, ended or cancelled"}
 /// {"type": "error", "message": "touch message: finger 2 moved but is not down; …", "fingers": [1, 2]}
 /// ```
@@ -24,7 +28,13 @@ enum LabUpdate {
     case events([TimelineEvent], states: [(name: String, state: String)], time: TimeInterval)
     /// The `presses…` calls the scene's responders heard, in order (R-R5).
     case presses([PressDelivery])
-    case saved(trace: String, svg: String, gestures: [String])
+    /// A save; `templates` is the shape recognizer's templates file when the page saved
+    /// templates to the scene.
+    case saved(trace: String, svg: String, gestures: [String], templates: String?)
+    /// The best shapes for the drawing of a rank message, best first, with their scores.
+    case ranking([ShapeMatch])
+    /// The templates of the scene's shape recognizer, by name, after one was added.
+    case templates(recognizer: String, names: [String])
     case error(String, fingers: [Int] = [])
 
     /// The message's JSON text.
@@ -49,9 +59,14 @@ enum LabUpdate {
                     + "\"keys\": [\(delivery.presses.map(q).joined(separator: ", "))]}"
             }
             return "{\"type\": \"presses\", \"presses\": [\(objects.joined(separator: ", "))]}"
-        case .saved(let trace, let svg, let gestures):
+        case .saved(let trace, let svg, let gestures, let templates):
             return "{\"type\": \"saved\", \"trace\": \(q(trace)), \"svg\": \(q(svg)), "
-                + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))]}"
+                + "\"gestures\": [\(gestures.map(q).joined(separator: ", "))]\(templates.map { ", \"templates\": \(q($0))" } ?? "")}"
+        case .ranking(let matches):
+            let objects = matches.map { "{\"name\": \(q($0.name)), \"score\": \(n($0.score))}" }
+            return "{\"type\": \"ranking\", \"matches\": [\(objects.joined(separator: ", "))]}"
+        case .templates(let recognizer, let names):
+            return "{\"type\": \"templates\", \"recognizer\": \(q(recognizer)), \"names\": [\(names.map(q).joined(separator: ", "))]}"
         case .error(let message, let fingers):
             let list = fingers.isEmpty ? "" : ", \"fingers\": [\(fingers.map(String.init).joined(separator: ", "))]"
             return "{\"type\": \"error\", \"message\": \(q(message))\(list)}"

@@ -3,6 +3,8 @@ import Touchstone
 import TouchstoneFormats
 import TouchstoneLive
 import TouchstoneReplay
+import TouchstoneSampleKinds
+import TouchstoneShapes
 
 /// One page's session: a window of the scene it chose, run through the live driver on
 /// the browser's timestamps, with everything that happens sent back as it happens.
@@ -46,6 +48,8 @@ final class LabSession {
     /// A save's bytes per byte of the events and presses told to the page (their states
     /// left out).
     static let saveBytesPerEventByte = 1
+    /// The most shapes a ranking tells the page.
+    static let rankingLength = 5
     /// The largest save the session lets itself reach: the reply cap.
     let maximumSaveBytes: Int
     /// The bytes of the input messages taken since the session (or its scene) started.
@@ -64,6 +68,12 @@ final class LabSession {
     private var keysDown: Set<UIKeyboardHIDUsage> = []
     /// The pointer once the frames sent to the driver are delivered.
     private var pointer = PointerState()
+    /// The templates the page saved to the scene, which a reset keeps and loading a scene
+    /// forgets: the scene's shape recognizer has them added to its own.
+    private var savedTemplates: [ShapeTemplate] = []
+    /// The bytes of the template messages behind `savedTemplates`: a save carries the
+    /// templates again, so they count against its bound.
+    private var templateBytes = 0
     /// The lab's clock and the page's time at the session's first timed message.
     private var timeOrigin: (instant: ContinuousClock.Instant, time: TimeInterval)?
 
@@ -131,9 +141,16 @@ final class LabSession {
                     throw LabError(error.description)
                 }
             case .reset:
-                restart(with: scene, name: sceneName)
+                restart(with: scene, name: sceneName, keepingTemplates: true)
             case .save:
                 try save()
+            case .rank(let strokes):
+                let classifier = try shapeRecognizer().recognizer.classifier
+                send(LabUpdate.ranking(Array(classifier.rank(strokes).prefix(Self.rankingLength))).json)
+            case .addTemplate(let name, let strokes):
+                try admitRoom("template message")
+                try addTemplates([ShapeTemplate(name: name, strokes: strokes)])
+                templateBytes += text.utf8.count
             }
         } catch {
             send(LabUpdate.error(error.description, fingers: error.fingers).json)
@@ -193,7 +210,7 @@ final class LabSession {
 
     /// The most a save of the session so far can take, in bytes.
     private var saveBound: Int {
-        Self.saveBytesPerInputByte * inputBytes + Self.saveBytesPerEventByte * receiver.publishedBytes
+        Self.saveBytesPerInputByte * (inputBytes + templateBytes) + Self.saveBytesPerEventByte * receiver.publishedBytes
     }
 
     /// Checks that the session can take more input and still be saved in one reply: input
@@ -229,7 +246,39 @@ final class LabSession {
         driver.cancel()
     }
 
-    private func restart(with scene: Scene, name: String) {
+    /// The scene's first shape recognizer, the one the page's templates go to.
+    private func shapeRecognizer() throws(LabError) -> (name: String, recognizer: ShapeGestureRecognizer) {
+        for (name, recognizer) in receiver.session.recognizers {
+            if let shapes = recognizer as? ShapeGestureRecognizer { return (name, shapes) }
+        }
+        throw LabError("scene \"\(sceneName)\" has no ShapeGestureRecognizer to rank drawings or take templates; "
+                       + "load a scene that has one, such as shape-beside-tap-and-pan")
+    }
+
+    /// Adds `templates` to the scene's shape recognizer, within the templates a scene's
+    /// templates file may hold, and tells the page the recognizer's templates once.
+    private func addTemplates(_ templates: [ShapeTemplate]) throws(LabError) {
+        let (name, shapes) = try shapeRecognizer()
+        var classifier = shapes.classifier
+        guard classifier.templates.count + templates.count <= RecognizerRegistry.maximumSceneTemplates else {
+            throw LabError("template message: \(name) holds \(classifier.templates.count) templates; "
+                           + "a scene's templates file may hold \(RecognizerRegistry.maximumSceneTemplates)")
+        }
+        for template in templates {
+            do {
+                try classifier.add(template)
+            } catch {
+                throw LabError("template message: \(error.description)")
+            }
+        }
+        shapes.classifier = classifier
+        savedTemplates += templates
+        send(LabUpdate.templates(recognizer: name, names: classifier.templates.map(\.name)).json)
+    }
+
+    /// Starts a new window of `scene`; with `keepingTemplates`, its shape recognizer gets
+    /// the templates the page saved again.
+    private func restart(with scene: Scene, name: String, keepingTemplates: Bool = false) {
         close()
         self.scene = scene
         sceneName = name
@@ -240,6 +289,11 @@ final class LabSession {
         timeOrigin = nil
         (receiver, frames, driver) = Self.start(scene, lateInputAllowance: lateInputAllowance, send: send)
         announce()
+        let templates = keepingTemplates ? savedTemplates : []
+        savedTemplates = []
+        if !keepingTemplates { templateBytes = 0 }
+        // They were added to this scene before, within its bounds: they are not refused now.
+        if !templates.isEmpty { try? addTemplates(templates) }
     }
 
     private func announce() {
@@ -259,8 +313,14 @@ final class LabSession {
         let session = receiver.session
         let recording = receiver.trace.recording(screen: session.window.bounds.size, endTime: session.currentTime)
         let result = session.result(inputSummary: "lab session, \(recording.frames.count) frames")
+        // With templates saved in the session, the shape recognizer's templates go too: a
+        // copy of the scene naming them replays the session to the same shapes.
+        var templates: String?
+        if !savedTemplates.isEmpty, let shapes = try? shapeRecognizer() {
+            templates = try? String(decoding: ShapeTemplate.jsonData(for: shapes.recognizer.classifier.templates), as: UTF8.self)
+        }
         send(LabUpdate.saved(trace: TraceFormat.write(recording, source: "touchstone lab, scene \(sceneName)"),
-                             svg: SVGRenderer.render(result), gestures: result.gestureNames).json)
+                             svg: SVGRenderer.render(result), gestures: result.gestureNames, templates: templates).json)
     }
 }
 
