@@ -22,9 +22,9 @@ import Foundation
 /// multiple of 4 lanes for `SIMD4<Float>`, and the coarse one `[path x…, path y…]` (the
 /// classifier lays four templates' coarse vectors side by side, a lane each).
 ///
-/// ``writeCloud(_:into:)`` gives the points as an unordered cloud in a unit box, for
-/// matching multistroke drawings whatever the order and direction of their strokes
-/// ($P, Vatavu et al. 2012).
+/// ``writeCloud(_:into:)`` gives the points as an unordered cloud in a unit box, each with
+/// its turning angle, for matching multistroke drawings whatever the order and direction
+/// of their strokes ($P+, Vatavu 2017).
 enum ShapeSignature {
     /// The number of points a drawing is resampled to.
     static let pointCount = 32
@@ -39,8 +39,8 @@ enum ShapeSignature {
     static let length = 2 * lanes
     /// Floats of a coarse vector.
     static let coarseLength = 2 * coarseLanes
-    /// Floats of a cloud: x and y of each point.
-    static let cloudLength = 2 * pointCount
+    /// Floats of a cloud: the x of every point, then every y, then every turning angle.
+    static let cloudLength = 3 * pointCount
     /// The weight of the path in the cosine; the directions have the rest.
     static let pathWeight: Float = 0.5
 
@@ -148,20 +148,29 @@ enum ShapeSignature {
     }
 
     /// Writes the points centred on their centroid, the larger side of their box scaled to
-    /// 1, as x and y of each point.
+    /// 1, and each one's turning angle over π (0 straight on, 1 a U-turn; 0 at the ends),
+    /// as $P+ does: all x, then all y, then all angles.
     static func writeCloud(_ points: UnsafeBufferPointer<SIMD2<Double>>, into cloud: UnsafeMutablePointer<Float>) {
+        let count = points.count
         var low = points[0], high = points[0], centroid = SIMD2<Double>.zero
         for point in points {
             low = pointwiseMin(low, point)
             high = pointwiseMax(high, point)
             centroid += point
         }
-        centroid /= Double(points.count)
+        centroid /= Double(count)
         let side = max(high.x - low.x, high.y - low.y)
         for (index, point) in points.enumerated() {
             let scaled = (point - centroid) / side
-            cloud[2 * index] = Float(scaled.x)
-            cloud[2 * index + 1] = Float(scaled.y)
+            cloud[index] = Float(scaled.x)
+            cloud[count + index] = Float(scaled.y)
+            var angle = 0.0
+            if index > 0 && index < count - 1 {
+                let before = point - points[index - 1], after = points[index + 1] - point
+                let lengths = before.length * after.length
+                if lengths > 0 { angle = acos(max(-1, min(1, (before * after).sum() / lengths))) / Double.pi }
+            }
+            cloud[2 * count + index] = Float(angle)
         }
     }
 }

@@ -15,9 +15,13 @@ import TouchstoneShapes
 ///   `<Stroke>` elements;
 /// - JSON: an array of `{"name", "subject", "speed"?, "strokes"}` objects (or an object
 ///   whose `samples` key holds one), each stroke an array of `[x, y]` pairs or of
-///   `{"x", "y"}` objects.
+///   `{"x", "y"}` objects;
+/// - Gester's JSON (nmagrofuoco/Gester, its HOMUS and LaViola sets among others): one
+///   drawing a file, `{"name", "subject", "paths": {"Pen": {"strokes": [{"x", "y",
+///   "stroke_id"}…]}}}`, its points in order with the stroke each belongs to.
 ///
-/// A sample's shape is its name without the trailing sample number (`arrow01` → `arrow`).
+/// A sample's shape is its name without the trailing sample number (`arrow01` → `arrow`),
+/// but in Gester's files, whose name is the shape's own (LaViola's digits are shapes).
 public struct ShapeDataset: Sendable {
     /// One recorded drawing.
     public struct Sample: Sendable {
@@ -148,6 +152,23 @@ public struct ShapeDataset: Sendable {
             var strokes: [[Point]]
         }
         struct Wrapped: Decodable { var samples: [Entry] }
+        /// Gester's subjects are numbers; a name is a string.
+        struct Subject: Decodable {
+            var name: String
+            init(from decoder: any Decoder) throws {
+                let value = try decoder.singleValueContainer()
+                name = try (try? value.decode(String.self)) ?? String(value.decode(Int.self))
+            }
+        }
+        struct GesterPoint: Decodable {
+            var x: Double, y: Double
+            var stroke_id: Int
+        }
+        struct GesterEntry: Decodable {
+            var name: String
+            var subject: Subject?
+            var paths: [String: [String: [GesterPoint]]]
+        }
         let decoder = JSONDecoder()
         let entries: [Entry]
         // Foundation's decoder says only "not valid JSON" of a syntax error (a NaN, a
@@ -156,6 +177,18 @@ public struct ShapeDataset: Sendable {
             _ = try JSONParser.parse(String(decoding: data, as: UTF8.self), file: file.path)
         } catch {
             throw LoadError(description: "\(error)")
+        }
+        if let gester = try? decoder.decode(GesterEntry.self, from: data) {
+            // Its pen's points, in order, a new stroke where the stroke number changes.
+            var strokes: [[CGPoint]] = []
+            var stroke: Int?
+            for point in gester.paths["Pen"]?["strokes"] ?? [] {
+                if point.stroke_id != stroke { strokes.append([]) }
+                stroke = point.stroke_id
+                strokes[strokes.count - 1].append(CGPoint(x: point.x, y: point.y))
+            }
+            return [Sample(shape: gester.name, subject: gester.subject?.name ?? file.deletingLastPathComponent().lastPathComponent,
+                           speed: "", strokes: strokes)]
         }
         do {
             entries = try (try? decoder.decode(Wrapped.self, from: data))?.samples ?? decoder.decode([Entry].self, from: data)

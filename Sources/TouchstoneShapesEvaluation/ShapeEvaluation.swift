@@ -91,9 +91,12 @@ public struct ShapeEvaluation: Sendable {
             // Templates come from the dataset's own drawings, which load only when they have
             // a shape: a sample that has none is left out rather than stopping the run.
             var classifier = try! ShapeClassifier(invariances: invariances)
-            for template in templates { try? classifier.add(template) }
+            for template in templates {
+                let sample = dataset.samples[template]
+                try? classifier.add(ShapeTemplate(name: sample.shape, strokes: sample.strokes))
+            }
             templateCounts += classifier.templates.count
-            for test in tests {
+            for test in tests.map({ dataset.samples[$0] }) {
                 let start = ContinuousClock.now
                 let best = classifier.rank(test.strokes).first
                 result.rankingTime += Self.seconds(ContinuousClock.now - start)
@@ -109,6 +112,24 @@ public struct ShapeEvaluation: Sendable {
         return result
     }
 
+    /// One trial of a protocol: the drawings that become templates and those classified,
+    /// as places in the dataset's ``ShapeDataset/samples``.
+    public struct Trial: Sendable, Equatable {
+        public var templates: [Int]
+        public var tests: [Int]
+    }
+
+    /// The trials ``run(_:templatesPerShape:)`` runs for `scheme` and `templatesPerShape`,
+    /// in order: what a peer recognizer needs to be measured on the same splits.
+    public func trials(_ scheme: Scheme, templatesPerShape: Int) -> [Trial] {
+        let count = min(max(templatesPerShape, 0), dataset.samples.count)
+        var generator = SplitMix64(seed: seed &+ UInt64(templatesPerShape))
+        var examined = 0
+        var trials: [Trial] = []
+        forEachTrial(scheme, count, &generator, examined: &examined) { trials.append(Trial(templates: $0, tests: $1)) }
+        return trials
+    }
+
     private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
@@ -117,34 +138,35 @@ public struct ShapeEvaluation: Sendable {
     private struct ShapePool {
         /// The subjects who drew the shape, sorted.
         var subjects: [String] = []
-        /// Each subject's drawings of the shape, in dataset order.
-        var drawings: [String: [ShapeDataset.Sample]] = [:]
+        /// Each subject's drawings of the shape (places in the dataset), in dataset order.
+        var drawings: [String: [Int]] = [:]
         /// Each subject's place in `subjects`.
         var places: [String: Int] = [:]
     }
 
-    /// Hands `body` each trial's templates and test drawings, one trial at a time;
-    /// `examined` counts the drawings looked at to choose them.
+    /// Hands `body` each trial's template and test drawings (places in the dataset), one
+    /// trial at a time; `examined` counts the drawings looked at to choose them.
     private func forEachTrial(_ scheme: Scheme, _ count: Int, _ generator: inout SplitMix64, examined: inout Int,
-                              _ body: ([ShapeTemplate], [ShapeDataset.Sample]) -> Void) {
-        let bySubject = Dictionary(grouping: dataset.samples, by: \.subject)
+                              _ body: ([Int], [Int]) -> Void) {
+        let samples = dataset.samples
+        let bySubject = Dictionary(grouping: samples.indices, by: { samples[$0].subject })
         examined += dataset.samples.count
         let subjects = bySubject.keys.sorted()
         switch scheme {
         case .userDependent:
             for subject in subjects {
-                let bySpeed = Dictionary(grouping: bySubject[subject]!, by: \.speed)
+                let bySpeed = Dictionary(grouping: bySubject[subject]!, by: { samples[$0].speed })
                 examined += bySubject[subject]!.count
                 for speed in bySpeed.keys.sorted() {
-                    let byShape = Dictionary(grouping: bySpeed[speed]!, by: \.shape)
+                    let byShape = Dictionary(grouping: bySpeed[speed]!, by: { samples[$0].shape })
                     let shapes = byShape.keys.sorted().filter { byShape[$0]!.count > count }
                     guard !shapes.isEmpty else { continue }
                     for _ in 0..<trials {
-                        var templates: [ShapeTemplate] = [], tests: [ShapeDataset.Sample] = []
+                        var templates: [Int] = [], tests: [Int] = []
                         for shape in shapes {
                             let drawn = byShape[shape]!.shuffled(using: &generator)
                             examined += drawn.count
-                            templates += drawn.prefix(count).map { ShapeTemplate(name: shape, strokes: $0.strokes) }
+                            templates += drawn.prefix(count)
                             tests.append(drawn[count])
                         }
                         body(templates, tests)
@@ -153,20 +175,22 @@ public struct ShapeEvaluation: Sendable {
             }
         case .userIndependent:
             var pools: [String: ShapePool] = [:]
-            for sample in dataset.samples { pools[sample.shape, default: ShapePool()].drawings[sample.subject, default: []].append(sample) }
+            for (place, sample) in samples.enumerated() {
+                pools[sample.shape, default: ShapePool()].drawings[sample.subject, default: []].append(place)
+            }
             examined += dataset.samples.count
             for shape in pools.keys {
                 pools[shape]!.subjects = pools[shape]!.drawings.keys.sorted()
                 for (place, subject) in pools[shape]!.subjects.enumerated() { pools[shape]!.places[subject] = place }
             }
             for heldOut in subjects {
-                let own = Dictionary(grouping: bySubject[heldOut]!, by: \.shape)
+                let own = Dictionary(grouping: bySubject[heldOut]!, by: { samples[$0].shape })
                 examined += bySubject[heldOut]!.count
                 // The shapes the held-out subject drew that someone else drew too.
                 let shapes = own.keys.sorted().filter { pools[$0]!.subjects.count > 1 }
                 guard !shapes.isEmpty else { continue }
                 for _ in 0..<trials {
-                    var templates: [ShapeTemplate] = [], tests: [ShapeDataset.Sample] = []
+                    var templates: [Int] = [], tests: [Int] = []
                     for shape in shapes {
                         let pool = pools[shape]!
                         let heldOutPlace = pool.places[heldOut]!
@@ -177,7 +201,7 @@ public struct ShapeEvaluation: Sendable {
                             if place >= heldOutPlace { place += 1 }
                             let drawings = pool.drawings[pool.subjects[place]]!
                             examined += 1
-                            templates.append(ShapeTemplate(name: shape, strokes: drawings.randomElement(using: &generator)!.strokes))
+                            templates.append(drawings.randomElement(using: &generator)!)
                         }
                         tests.append(own[shape]!.randomElement(using: &generator)!)
                         examined += 1

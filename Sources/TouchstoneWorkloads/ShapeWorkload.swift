@@ -8,7 +8,9 @@ import TouchstoneShapes
 /// The shapes are drawn by formula (polylines and curves, sampled every few points as a
 /// finger would be), each template and drawing bent by a seeded jitter, a slight tilt and
 /// a change of size, so that the workload repeats exactly and needs no dataset.
-/// `touchstone shapes bench`, the test suite and Benchmarks/ rank these drawings.
+/// `touchstone shapes bench`, the test suite and Benchmarks/ rank these drawings. With two
+/// strokes per drawing, each is cut at its middle point and its second half drawn backwards:
+/// the multistroke workload, which the classifier matches as point clouds.
 public struct ShapeWorkload: Sendable {
     /// The classifier with every template.
     public let classifier: ShapeClassifier
@@ -16,22 +18,32 @@ public struct ShapeWorkload: Sendable {
     public let drawings: [(shape: String, strokes: [[CGPoint]])]
 
     /// `templatesPerShape` templates of each of the 16 shapes, and `drawingsPerShape`
-    /// drawings of each.
-    public init(templatesPerShape: Int = 9, drawingsPerShape: Int = 4) {
+    /// drawings of each, in one stroke or (`strokes` 2) two.
+    public init(templatesPerShape: Int = 9, drawingsPerShape: Int = 4, strokes: Int = 1) {
         var generator = SplitMix64(seed: 33)
+        func drawing(_ corners: [CGPoint]) -> [[CGPoint]] {
+            let stroke = Self.draw(corners, &generator)
+            guard strokes > 1 else { return [stroke] }
+            let middle = stroke.count / 2
+            return [Array(stroke[...middle]), Array(stroke[middle...].reversed())]
+        }
         var templates: [ShapeTemplate] = []
         for (name, corners) in Self.shapes {
             for _ in 0..<templatesPerShape {
-                templates.append(ShapeTemplate(name: name, strokes: [Self.draw(corners, &generator)]))
+                templates.append(ShapeTemplate(name: name, strokes: drawing(corners)))
             }
         }
         classifier = try! ShapeClassifier(templates: templates)  // every shape has extent
         var drawings: [(shape: String, strokes: [[CGPoint]])] = []
         for _ in 0..<drawingsPerShape {
-            for (name, corners) in Self.shapes { drawings.append((name, [Self.draw(corners, &generator)])) }
+            for (name, corners) in Self.shapes { drawings.append((name, drawing(corners))) }
         }
         self.drawings = drawings
     }
+
+    /// The multistroke workload: 63 two-stroke templates of each shape, 1,008 in all, the
+    /// most a scene may give (1,000) and a few.
+    public static func multistroke() -> ShapeWorkload { ShapeWorkload(templatesPerShape: 63, strokes: 2) }
 
     /// The 16 shapes as corner lists in a 100-point box (curves as many corners).
     static let shapes: [(String, [CGPoint])] = {

@@ -52,6 +52,12 @@ struct ShapesEvaluateCommand: ParsableCommand {
     @Option(name: .long, help: "After each protocol and T, the most frequent confusions (drawn → named), this many.")
     var confusions = 0
 
+    @Option(name: .customLong("protocol"), help: "Run only this protocol: user-dependent or user-independent (both by default).")
+    var scheme: ShapeEvaluation.Scheme?
+
+    @Option(name: .long, help: "Also write the drawings and every trial's templates and tests to this JSON file, for measuring other recognizers on the same splits (Benchmarks/ShapePeers).")
+    var splits: String?
+
     /// The most trials per subject: enough for any estimate, and the run's work grows
     /// with them.
     static let maximumTrials = 100_000
@@ -77,8 +83,10 @@ struct ShapesEvaluateCommand: ParsableCommand {
         let shapes = Set(loaded.samples.map(\.shape)).count, subjects = Set(loaded.samples.map(\.subject)).count
         print("\(loaded.samples.count) drawings of \(shapes) shapes by \(subjects) subjects; \(trials) trials; invariances: \(invariances)")
         print("protocol          T  accuracy   classified  templates  time/classification")
-        for scheme in ShapeEvaluation.Scheme.allCases {
+        var cells: [String] = []
+        for scheme in self.scheme.map({ [$0] }) ?? ShapeEvaluation.Scheme.allCases {
             for count in templates {
+                if splits != nil { cells.append(Self.splitsJSON(evaluation.trials(scheme, templatesPerShape: count), scheme: scheme, count: count)) }
                 let result = evaluation.run(scheme, templatesPerShape: count)
                 print(scheme.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0)
                       + String(format: " %2d  %7.2f %%  %10d  %9.0f  %8.2f µs", count, result.accuracy * 100,
@@ -90,6 +98,29 @@ struct ShapesEvaluateCommand: ParsableCommand {
                 }
             }
         }
+        if let splits { try Self.writeSplits(loaded, cells: cells, to: splits, dataset: dataset) }
+    }
+
+    /// One protocol and T's trials as JSON: `{"protocol", "templates", "trials": [{"templates":
+    /// [places], "tests": [places]}]}`, places in the file's `samples`.
+    static func splitsJSON(_ trials: [ShapeEvaluation.Trial], scheme: ShapeEvaluation.Scheme, count: Int) -> String {
+        let list = trials.map { "{\"templates\":[\($0.templates.map(String.init).joined(separator: ","))],\"tests\":[\($0.tests.map(String.init).joined(separator: ","))]}" }
+        return "{\"protocol\":\"\(scheme.rawValue)\",\"templates\":\(count),\"trials\":[\(list.joined(separator: ","))]}"
+    }
+
+    /// Writes `{"samples": [{"shape", "subject", "strokes": [[x, y, x, y…]…]}], "cells": […]}`.
+    static func writeSplits(_ loaded: ShapeDataset, cells: [String], to path: String, dataset: String) throws {
+        func quoted(_ text: String) -> String {
+            String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
+        }
+        var json = "{\"samples\":["
+        for (index, sample) in loaded.samples.enumerated() {
+            if index > 0 { json += "," }
+            let strokes = sample.strokes.map { "[" + $0.map { "\($0.x),\($0.y)" }.joined(separator: ",") + "]" }
+            json += "{\"shape\":\(quoted(sample.shape)),\"subject\":\(quoted(sample.subject)),\"strokes\":[\(strokes.joined(separator: ","))]}"
+        }
+        json += "],\"cells\":[\(cells.joined(separator: ","))]}"
+        try OutputFile.write(json, to: path, what: "the splits", inputs: [dataset])
     }
 
     private func parsedInvariances() throws -> ShapeClassifier.Invariances {
@@ -116,15 +147,18 @@ struct ShapesEvaluateCommand: ParsableCommand {
 struct ShapesBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Time and allocations per classification: 16 shapes × 9 templates, single strokes.",
+        abstract: "Time and allocations per classification: 16 shapes × 9 templates, single strokes (or, --multistroke, 1,008 two-stroke templates).",
         discussion: "Build in release (swift run -c release touchstone shapes bench): a debug build measures the compiler's checks."
     )
 
     @Option(name: .long, help: "Rounds over the workload's 64 drawings.")
     var rounds = 200
 
+    @Flag(help: "Rank two-stroke drawings among 1,008 two-stroke templates (point clouds) instead.")
+    var multistroke = false
+
     func run() {
-        let workload = ShapeWorkload()
+        let workload = multistroke ? ShapeWorkload.multistroke() : ShapeWorkload()
         var correct = 0
         for drawing in workload.drawings where workload.classifier.rank(drawing.strokes).first?.name == drawing.shape {
             correct += 1
@@ -147,3 +181,5 @@ struct ShapesBenchCommand: ParsableCommand {
                      fastest * 1e6, allocations))
     }
 }
+
+extension ShapeEvaluation.Scheme: ExpressibleByArgument {}
