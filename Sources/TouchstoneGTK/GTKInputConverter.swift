@@ -177,12 +177,9 @@ public struct GTKInputConverter: Sendable {
             if pressed { keysDown.insert(keycode) } else { keysDown.remove(keycode) }
             guard keycode >= Self.keycodeOffset, pressed != wasDown,
                   let usage = LinuxKeyCodes.hidUsage(ofLinuxKeyCode: UInt16(clamping: keycode - Self.keycodeOffset)),
-                  let keyCode = UIKeyboardHIDUsage(rawValue: usage) else { return [] }
-            let modifiers = Self.modifiers(state, afterKey: usage, pressed: pressed)
-            let typed = USKeyboardLayout.characters(of: usage, modifiers: PointerEvent.Modifiers(rawValue: modifiers.rawValue))
-            let press = PressInput.key(keyCode, pressed ? .began : .ended, characters: typed.characters,
-                                       charactersIgnoringModifiers: typed.ignoringModifiers)
-            return [.presses([press], at: Double(time))]
+                  let key = HostInputEvent.key(usage: usage, pressed: pressed, modifiers: Self.modifiers(state, afterKey: usage, pressed: pressed),
+                                               at: Double(time)) else { return [] }
+            return [key]
         case .left(let time):
             guard pointerLocation != nil else { return [] }
             pointerLocation = nil

@@ -133,11 +133,10 @@ public struct SDLInputConverter: Sendable {
             return events
         case .key(let timestamp, let scancode, let pressed, let isRepeat, let keymod):
             modifiers = Self.modifiers(keymod)
-            guard !isRepeat, let keyCode = UIKeyboardHIDUsage(rawValue: scancode) else { return [] }
-            let typed = USKeyboardLayout.characters(of: scancode, modifiers: PointerEvent.Modifiers(rawValue: modifiers.rawValue))
-            let press = PressInput.key(keyCode, pressed ? .began : .ended, characters: typed.characters,
-                                       charactersIgnoringModifiers: typed.ignoringModifiers)
-            return [.presses([press], at: Double(timestamp))]
+            guard !isRepeat, let key = HostInputEvent.key(usage: scancode, pressed: pressed, modifiers: modifiers, at: Double(timestamp)) else {
+                return []
+            }
+            return [key]
         case .mouseLeft(let timestamp):
             guard pointerLocation != nil else { return [] }
             pointerLocation = nil

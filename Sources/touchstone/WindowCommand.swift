@@ -45,28 +45,25 @@ struct WindowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = scene ?? DemoCommand.defaultExamples.appendingPathComponent("Window/photo-viewer.scene.json").path
-        let (explain, seconds) = (explain, seconds)
+        let url = URL(fileURLWithPath: scene ?? DemoCommand.defaultExamples.appendingPathComponent("Window/photo-viewer.scene.json").path)
+        let (explain, seconds, toolkit) = (explain, seconds, toolkit)
         // Toolkits' video calls belong on the main thread, where ArgumentParser runs a command.
-        switch toolkit {
-        case .sdl:
-            #if SDL
-            try MainActor.assumeIsolated {
-                let scene = try Scene.read(contentsOf: URL(fileURLWithPath: path), recognizers: .withSampleRecognizers)
+        try MainActor.assumeIsolated {
+            let scene = try Scene.read(contentsOf: url, recognizers: .withSampleRecognizers)
+            switch toolkit {
+            case .sdl:
+                #if SDL
                 try SDLWindowRun(scene: scene, explain: explain, seconds: seconds).run()
-            }
-            #else
-            try Self.unavailable("SDL", run: "touchstone window")
-            #endif
-        case .gtk:
-            #if GTK
-            try MainActor.assumeIsolated {
-                let scene = try Scene.read(contentsOf: URL(fileURLWithPath: path), recognizers: .withSampleRecognizers)
+                #else
+                try Self.unavailable("SDL", run: "touchstone window")
+                #endif
+            case .gtk:
+                #if GTK
                 try GTKWindowRun(scene: scene, explain: explain, seconds: seconds).run()
+                #else
+                try Self.unavailable("GTK", run: "touchstone window --toolkit gtk")
+                #endif
             }
-            #else
-            try Self.unavailable("GTK", run: "touchstone window --toolkit gtk")
-            #endif
         }
     }
 

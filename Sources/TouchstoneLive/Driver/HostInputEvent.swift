@@ -1,4 +1,5 @@
 import Touchstone
+import TouchstoneFormats
 
 /// One event of a toolkit's input, converted into the engine's terms but still stamped
 /// with the host's clock: what a toolkit adapter (`TouchstoneSDL`, `TouchstoneGTK`, or
@@ -24,5 +25,15 @@ public enum HostInputEvent: Sendable, Equatable {
         switch self {
         case .touches(_, let time), .pointer(_, let time), .presses(_, let time), .inputLost(let time): time
         }
+    }
+
+    /// A key of the keyboard page going down or up, by its USB HID usage (UIKit's key code),
+    /// typing what the US layout types with `modifiers` held; `nil` for a usage UIKit does
+    /// not name. What toolkits report as scancodes or key codes becomes this (R-R5).
+    public static func key(usage: Int, pressed: Bool, modifiers: UIKeyModifierFlags, at hostTime: Double) -> HostInputEvent? {
+        guard let keyCode = UIKeyboardHIDUsage(rawValue: usage) else { return nil }
+        let typed = USKeyboardLayout.characters(of: usage, modifiers: PointerEvent.Modifiers(rawValue: modifiers.rawValue))
+        return .presses([PressInput.key(keyCode, pressed ? .began : .ended, characters: typed.characters,
+                                        charactersIgnoringModifiers: typed.ignoringModifiers)], at: hostTime)
     }
 }
