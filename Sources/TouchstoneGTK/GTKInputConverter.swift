@@ -137,40 +137,26 @@ public struct GTKInputConverter: Sendable {
         case .pinch(let time, let x, let y, let phase, let scale, let angleDelta, let state):
             let modifiers = Self.modifiers(state)
             var events = enter(CGPoint(x: x, y: y), modifiers: modifiers, at: time)
-            let pointerPhase: PointerInput.Phase
             switch phase {
-            case .begin:
-                rotation = 0
-                pointerPhase = .began
-            case .update:
-                rotation += angleDelta
-                pointerPhase = .changed
-            case .end: pointerPhase = .ended
-            case .cancel: pointerPhase = .cancelled
+            case .begin: rotation = 0
+            case .update: rotation += angleDelta
+            case .end, .cancel: break
             }
-            let currentScale = phase == .begin ? 1 : scale
-            events.append(.pointer(.transform(scale: currentScale, rotation: phase == .begin ? 0 : rotation, phase: pointerPhase,
+            events.append(.pointer(.transform(scale: phase == .begin ? 1 : scale, rotation: rotation, phase: phase.pointerPhase,
                                               modifiers: modifiers), at: Double(time)))
             return events
         case .swipe(let time, let x, let y, let phase, let deltaX, let deltaY, let state):
             let modifiers = Self.modifiers(state)
             var events = enter(CGPoint(x: x, y: y), modifiers: modifiers, at: time)
-            let pointerPhase: PointerInput.Phase
-            switch phase {
-            case .begin:
+            if phase == .begin {
                 swiping = true
-                pointerPhase = .began
-            case .update:
+            } else {
                 guard swiping else { return events }
-                pointerPhase = .changed
-            case .end, .cancel:
-                guard swiping else { return events }
-                swiping = false
-                pointerPhase = phase == .end ? .ended : .cancelled
+                if phase != .update { swiping = false }
             }
             // The content moves with the fingers.
             let delta = phase == .update ? CGVector(dx: deltaX, dy: deltaY) : .zero
-            events.append(.pointer(.scroll(delta: delta, type: .continuous, phase: pointerPhase, modifiers: modifiers), at: Double(time)))
+            events.append(.pointer(.scroll(delta: delta, type: .continuous, phase: phase.pointerPhase, modifiers: modifiers), at: Double(time)))
             return events
         case .key(let time, let keycode, let pressed, let state):
             let wasDown = keysDown.contains(keycode)
@@ -284,5 +270,17 @@ public struct GTKInputConverter: Sendable {
             if pressed { flags.insert(own) } else { flags.remove(own) }
         }
         return flags
+    }
+}
+
+extension GTKInputEvent.GesturePhase {
+    /// The phase of the pointer's scroll or transform for a touchpad gesture in this phase.
+    var pointerPhase: PointerInput.Phase {
+        switch self {
+        case .begin: .began
+        case .update: .changed
+        case .end: .ended
+        case .cancel: .cancelled
+        }
     }
 }

@@ -48,8 +48,9 @@ extension RecognizerRegistry {
 
 extension RecognizerRegistry {
     /// The most templates a scene's templates file may hold. Ranking a drawing compares
-    /// it with every template (a multistroke one as a point cloud too, about 12,000
-    /// operations), so this bounds the work of each stroke a replay or the lab ranks:
+    /// it with every template (as a point cloud too, about 25,000 instructions each, once
+    /// the set has a multistroke template), so this bounds the work of each stroke a
+    /// replay or the lab ranks (about 3 ms among 1,000):
     /// far above the $-family's sets (16 shapes × 10 templates), far below what would
     /// let a file make every stroke take seconds.
     public nonisolated static let maximumSceneTemplates = 1_000
