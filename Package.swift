@@ -55,8 +55,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
+        // The constraint solver behind Auto Layout (Cassowary, with strict priorities): no
+        // UIKit names, tested on its own.
+        .target(name: "TouchstoneSolver"),
         .target(
             name: "Touchstone",
+            dependencies: ["TouchstoneSolver"],
             // The engine's internal checks (Support/InternalChecks.swift): naive versions
             // run beside the fast paths in debug builds, so in the test suite.
             swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
@@ -139,6 +143,7 @@ let package = Package(
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
+        .testTarget(name: "TouchstoneSolverTests", dependencies: ["TouchstoneSolver"]),
         // The rewriter's tests: they compile to nothing without the Porting trait.
         .testTarget(name: "TouchstonePortingTests", dependencies: ["TouchstonePorting"]),
         .testTarget(
