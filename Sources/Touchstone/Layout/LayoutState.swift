@@ -13,6 +13,10 @@ struct LayoutState {
     /// A view below this one needs layout; on a window, also that a controller waits for
     /// its `viewDidAppear(_:)` (R-AP1).
     var descendantNeedsLayout = false
+    /// The view's `updateConstraints()` is due (R-AL2).
+    var needsUpdateConstraints = false
+    /// A view below this one waits for `updateConstraints()`.
+    var descendantNeedsUpdateConstraints = false
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
 

@@ -38,13 +38,15 @@ extension UIView {
     }
 
     /// What a change of ``bounds`` or ``center`` (or both, through ``frame``) implies: the
-    /// animation being described records it (R-AN1); a change of size marks the view for
-    /// layout (R-LY2) and resizes its subviews by their masks (R-LY4).
+    /// animation being described records it (R-AN1); Auto Layout's pins follow it (R-AL4); a
+    /// change of size marks the view for layout (R-LY2) and resizes its subviews by their
+    /// masks (R-LY4).
     func geometryDidChange(bounds oldBounds: CGRect, center oldCenter: CGPoint) {
         if AnimationContext.isRecording {
             if bounds != oldBounds { AnimationContext.record(.bounds(oldBounds), of: self) }
             if center != oldCenter { AnimationContext.record(.center(oldCenter), of: self) }
         }
+        if let item = storedLayoutItem { autoLayoutGeometryDidChange(item) }
         let newSize = bounds.size
         guard newSize != oldBounds.size else { return }
         markNeedsLayout()
@@ -54,20 +56,30 @@ extension UIView {
     }
 
     /// ``layoutIfNeeded()``: on a window, the window's whole update (layout, then the
-    /// appearances that wait for it); elsewhere the pass over this subtree.
+    /// appearances that wait for it); elsewhere the update-constraints pass over this
+    /// subtree, then the layout pass from the highest ancestor that waits for layout, as a
+    /// layer's `layoutIfNeeded()` climbs ("the layer's super layers are traversed until a
+    /// ancestor layer is found that does not require layout", Apple: CALayer), so that
+    /// calling it on a view whose constraint changed lays out the superview that places it.
     func runLayoutPass() {
         if let window = self as? UIWindow {
             window.runUpdate()
-        } else {
-            layOutSubtree()
+            return
         }
+        prepareAutoLayout()
+        var top = self
+        while let superview = top.superview, superview.layoutState.needsLayout { top = superview }
+        top.layOutSubtree()
     }
 
     /// Runs the pass over this subtree until nothing in it is marked (or
-    /// ``maximumLayoutRounds`` passes ran).
+    /// ``maximumLayoutRounds`` passes ran); each round first runs the update-constraints
+    /// pass and brings the layout engine up to date (R-AL2).
     func layOutSubtree() {
         var rounds = 0
-        while layoutState.isPending && rounds < Self.maximumLayoutRounds {
+        while rounds < Self.maximumLayoutRounds {
+            prepareAutoLayout()
+            guard layoutState.isPending else { return }
             rounds += 1
             layOutMarked()
         }

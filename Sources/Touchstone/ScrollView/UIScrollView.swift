@@ -124,8 +124,21 @@ open class UIScrollView: UIView {
         return origin
     }
 
-    /// The size of the content.
+    /// The size of the content. When constraints size the ``contentLayoutGuide``, Auto
+    /// Layout sets it at each layout of the scroll view (R-AL8).
     open var contentSize: CGSize = .zero
+
+    /// The scroll view's content as a layout guide: its origin is the content's, and the
+    /// constraints that size it set ``contentSize``. Constraints between the scroll view's
+    /// own edges and its content mean this guide's edges, as UIKit's do (R-AL8).
+    open var contentLayoutGuide: UILayoutGuide { scrollLayoutGuide(content: true) }
+
+    /// The scroll view's frame as a layout guide, in the content's coordinates at the
+    /// content's origin: its width and height are the scroll view's (R-AL8).
+    open var frameLayoutGuide: UILayoutGuide { scrollLayoutGuide(content: false) }
+
+    var storedContentLayoutGuide: UILayoutGuide?
+    var storedFrameLayoutGuide: UILayoutGuide?
     /// Extra space around the content that the scroll view can scroll to.
     open var contentInset: UIEdgeInsets = .zero
 

@@ -107,7 +107,14 @@ open class UIView: UIResponder {
     open var tag: Int { get { storedTag } set { storedTag = newValue } }
     @exclusivity(unchecked) private var storedTag: Int = 0
     /// Hidden views, and their subviews, receive no touches (R-H1).
-    open var isHidden: Bool { get { storedIsHidden } set { storedIsHidden = newValue } }
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            storedLayoutItem?.arrangingStack?.arrangementDidChange()  // a stack collapses it (R-AL9)
+        }
+    }
     @exclusivity(unchecked) var storedIsHidden: Bool = false
     /// Views with `alpha < 0.01` receive no touches (R-H1).
     open var alpha: CGFloat {
@@ -197,14 +204,24 @@ open class UIView: UIResponder {
         if oldWindow !== newWindow { view.announceWindowChange(to: newWindow, leaving: oldWindow) }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
-            if view.superview === oldSuperview { view.detachFromSuperview() }
+            if view.superview === oldSuperview {
+                view.autoLayoutSubtreeWillLeave(oldSuperview)
+                view.detachFromSuperview()
+            }
         }
         // What the callbacks ran may have placed the view already.
         guard view.superview == nil else { return }
         storedSubviews.insert(view, at: max(0, min(index, storedSubviews.count)))
         view.superview = self
         view.subtreeDidJoin(self)
-        if oldWindow !== newWindow { view.forEachInSubtree { $0.didMoveToWindow(); $0.controllerDidMove(to: newWindow) } }
+        view.autoLayoutSubtreeDidJoin()
+        if oldWindow !== newWindow {
+            view.forEachInSubtree {
+                $0.didMoveToWindow()
+                $0.controllerDidMove(to: newWindow)
+                if newWindow != nil { $0.markConstraintUpdatesOnJoiningWindow() }
+            }
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -256,6 +273,7 @@ open class UIView: UIResponder {
         willMove(toSuperview: nil)
         if let oldWindow { announceWindowChange(to: nil, leaving: oldWindow) }
         guard superview === parent else { return }
+        autoLayoutSubtreeWillLeave(parent)
         detachFromSuperview()
         parent.setNeedsLayout()
         if oldWindow != nil { forEachInSubtree { $0.didMoveToWindow(); $0.controllerDidMove(to: nil) } }
@@ -354,6 +372,7 @@ open class UIView: UIResponder {
         for subview in subviews { subview.superview = nil }
         for recognizer in attachedRecognizers { recognizer.storedView = nil }
         storedLayer?.viewDidGo()
+        storedLayoutItem?.viewDidGo()
     }
 
     // MARK: Layout (R-LY1–R-LY4, Layout/)
@@ -362,9 +381,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var layoutState = LayoutState()
 
     /// Lays out the subviews. Called by the layout pass (``layoutIfNeeded()``), parents
-    /// before their subviews; override it to set your subviews' frames. The default does
-    /// nothing (autoresizing happens when the bounds change, not here).
-    open func layoutSubviews() {}
+    /// before their subviews; override it to set your subviews' frames, and call `super`
+    /// for the subviews placed by constraints. The default gives those the frames the
+    /// layout engine solved (R-AL2); autoresizing happens when the bounds change, not here.
+    open func layoutSubviews() { applyFramesFromEngine() }
 
     /// Marks the view as needing layout: the pass runs before the window's next event, at
     /// the end of the current one, or when ``layoutIfNeeded()`` asks (R-LY1).
@@ -387,6 +407,230 @@ open class UIView: UIResponder {
         get { layoutState.autoresizesSubviews }
         set { layoutState.autoresizesSubviews = newValue }
     }
+
+    // MARK: Auto Layout (R-AL1–R-AL12, Layout/AutoLayout/)
+    //
+    // UIKit's Auto Layout members are declared here, in the class, so that subclasses can
+    // override them as on iOS; each forwards to the implementation in Layout/AutoLayout/.
+
+    /// The view's part in Auto Layout, made the first time it takes part.
+    @exclusivity(unchecked) var storedLayoutItem: LayoutItem?
+
+    /// Whether the view's frame and autoresizing mask become constraints that pin it
+    /// (R-AL4); `true` by default, as for any view made in code. Set it to `false` to place
+    /// the view with constraints of your own.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedLayoutItem?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+
+    /// The constraints installed on this view: those whose items' closest common ancestor
+    /// it is, activated (R-AL1).
+    open var constraints: [NSLayoutConstraint] { storedLayoutItem?.installed ?? [] }
+
+    /// Installs `constraint` on this view, which activates it.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { install(constraint) }
+
+    /// Installs each constraint on this view.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { install(constraint) } }
+
+    /// Removes `constraint` from this view, which deactivates it; a constraint installed
+    /// elsewhere is left alone.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder === self { uninstall(constraint) }
+    }
+
+    /// Removes each constraint from this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { for constraint in constraints { removeConstraint(constraint) } }
+
+    /// Updates the view's constraints, in the update pass before layout, subviews first
+    /// (R-AL2). Override it to change constraints just in time, and call `super` last.
+    open func updateConstraints() {}
+
+    /// Asks for ``updateConstraints()`` at the next update pass.
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
+
+    /// Runs the update pass now over this view's subtree, subviews first, if any view in it
+    /// asked for one.
+    open func updateConstraintsIfNeeded() { runConstraintUpdatePass() }
+
+    /// Whether the view waits for ``updateConstraints()``.
+    open func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+
+    /// Whether the view needs Auto Layout to work: such a view hears
+    /// ``updateConstraints()`` when it enters a window even if no constraint was made.
+    /// `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The size the view's content wants, in either dimension ``noIntrinsicMetric`` when
+    /// it has no preference (a plain view's, in both). Auto Layout keeps a view that does
+    /// not translate its mask near it, by its hugging and compression resistance (R-AL6).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// Tells Auto Layout that ``intrinsicContentSize`` changed: it is read again at the
+    /// next layout pass.
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis`;
+    /// ``UILayoutPriority/defaultLow`` by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let item = storedLayoutItem else { return .defaultLow }
+        return axis == .horizontal ? item.hugging.horizontal : item.hugging.vertical
+    }
+
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setIntrinsicPriority(hugging: true, priority, for: axis)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis`;
+    /// ``UILayoutPriority/defaultHigh`` by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let item = storedLayoutItem else { return .defaultHigh }
+        return axis == .horizontal ? item.compressionResistance.horizontal : item.compressionResistance.vertical
+    }
+
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setIntrinsicPriority(hugging: false, priority, for: axis)
+    }
+
+    /// The size the view's constraints give it nearest to `targetSize`, both dimensions at
+    /// ``UILayoutPriority/fittingSizeLevel`` (R-AL6).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+                                verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when it is pulled towards `targetSize` at
+    /// the given priorities: `.required` for a dimension fixes it, as a table view's cells
+    /// fix their width (R-AL6).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontalPriority: horizontalFittingPriority, verticalPriority: verticalFittingPriority)
+    }
+
+    /// How far the view's content (its alignment rectangle) is inside its frame; zero by
+    /// default. Auto Layout places alignment rectangles (R-AL6).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a view whose frame is `frame`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline is this view's: by default ``forLastBaselineLayout``.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline is this view's: by default the view itself, whose
+    /// baseline is its bottom edge unless it shows text (R-AL6).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The view's margins: how far its ``layoutMarginsGuide`` is inside it (beyond its safe
+    /// area, R-AL8). 8 points on each side by default; a view controller's root view's are
+    /// at least its ``UIViewController/systemMinimumLayoutMargins``.
+    open var layoutMargins: UIEdgeInsets {
+        get { specifiedLayoutMargins }
+        set { setLayoutMargins(newValue) }
+    }
+
+    /// The margins by leading and trailing edge; the same as ``layoutMargins`` left to
+    /// right.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(layoutMargins) }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// Whether the view's margins also keep content inside its superview's margins;
+    /// `false` by default (R-AL8).
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { storedLayoutItem?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutItem.preservesSuperviewLayoutMargins = newValue; marginsDidChange() }
+    }
+
+    /// Whether the margins are measured from the safe area's edges rather than the view's;
+    /// `true` by default (R-AL8).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { storedLayoutItem?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutItem.insetsLayoutMarginsFromSafeArea = newValue; marginsDidChange() }
+    }
+
+    /// Called when the view's effective margins change. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The view's margins as a guide: its bounds inset by its margins and, unless
+    /// ``insetsLayoutMarginsFromSafeArea`` is false, by its safe area (R-AL8).
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+
+    /// The part of the margins guide that is comfortable to read: at most 672 points wide,
+    /// centered (R-AL8).
+    open var readableContentGuide: UILayoutGuide { systemGuide(.readableContent) }
+
+    /// How far the view's safe area is inside its bounds: what its window's safe area, and
+    /// a view controller's `additionalSafeAreaInsets`, cover of it (R-AL8).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// The view's safe area as a guide (R-AL8).
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+
+    /// Called when the view's safe area changes. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Adds `layoutGuide` to the view's guides and makes the view its owner.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { adoptLayoutGuide(layoutGuide) }
+
+    /// Removes `layoutGuide` from the view's guides, with the constraints that name it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { dropLayoutGuide(layoutGuide) }
+
+    /// The view's layout guides, in the order added.
+    open var layoutGuides: [UILayoutGuide] { storedLayoutItem?.guides ?? [] }
+
+    /// Whether the constraints leave the view's frame ambiguous: another frame would
+    /// satisfy them as well (R-AL11).
+    open var hasAmbiguousLayout: Bool { storedLayoutItem?.hasAmbiguousLayout(alongHorizontalAxis: nil) ?? false }
+
+    /// Moves a view with an ambiguous layout to another frame its constraints allow, at
+    /// the next layout pass (R-AL11).
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguity() }
+
+    /// The constraints that decide the view's position and size along `axis` (R-AL11).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        layoutItem.constraintsAffectingLayout(alongHorizontalAxis: axis == .horizontal)
+    }
+
+    /// The view's first or last baseline: `heightFraction × height + constant` below its
+    /// top. A view without text has its baseline at its bottom; a label overrides it
+    /// (R-AL6).
+    func baselineOffset(first: Bool) -> (heightFraction: CGFloat, constant: CGFloat) { (1, 0) }
+
+    /// The leading edge (the left edge, left to right).
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(layoutItem, .leading) }
+    /// The trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(layoutItem, .trailing) }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(layoutItem, .left) }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(layoutItem, .right) }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .top) }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .bottom) }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(layoutItem, .width) }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(layoutItem, .height) }
+    /// The horizontal center.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(layoutItem, .centerX) }
+    /// The vertical center.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .centerY) }
+    /// The baseline of the first line of text (the bottom edge of a view without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .firstBaseline) }
+    /// The baseline of the last line of text (the bottom edge of a view without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .lastBaseline) }
 
     // MARK: Animation and the layer (R-AN1–R-AN9, Animation/)
 

@@ -125,6 +125,45 @@ open class UIViewController: UIResponder {
     /// default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Auto Layout (R-AL2, R-AL8)
+
+    /// Updates the constraints of the controller's view, in the update pass, in place of
+    /// the view's own ``UIView/updateConstraints()``: the default calls that. Overrides
+    /// call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+
+    /// Called when the view's margins change. The default does nothing.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called when the view's safe area changes. The default does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Insets added to the view's safe area, for content of your own at its edges; zero by
+    /// default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+            view.noteUsesAutoLayout()
+            view.refreshInsetGuides()
+            view.setNeedsLayout()
+        }
+    }
+
+    /// The least margins the root view has while ``viewRespectsSystemMinimumLayoutMargins``:
+    /// none at the top and bottom, 16 points at the sides in a window narrower than 600
+    /// points (a compact width), 20 in a wider one (R-AL8).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
+        let side: CGFloat = width < 600 ? 16 : 20
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``;
+    /// `true` by default.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewIfLoaded?.marginsDidChange() }
+    }
+
     /// Called before the window changes the view's size to `size` (R-AP3); `coordinator`
     /// runs blocks alongside the change and after it. The default forwards the call to
     /// the children: overrides call `super`.
