@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        // The constraint solver behind Auto Layout, usable on its own.
+        .library(name: "TouchstoneSolver", targets: ["TouchstoneSolver"]),
         .library(name: "TouchstoneSampleRecognizers", targets: ["TouchstoneSampleRecognizers"]),
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
@@ -71,7 +73,7 @@ let package = Package(
         .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
         // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
         // apart from the testing library users link.
-        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone", "TouchstoneShapes"]),
+        .target(name: "TouchstoneWorkloads", dependencies: ["Touchstone", "TouchstoneShapes", "TouchstoneSolver"]),
         .target(name: "TouchstoneFormats"),
         // TouchstoneFormats for its strict JSON reader, which says where a templates file is broken.
         .target(name: "TouchstoneShapes", dependencies: ["Touchstone", "TouchstoneFormats"]),

@@ -31,9 +31,22 @@ public final class ConstraintSolver {
     /// The value of `variable` in the current solution.
     public func value(of variable: Variable) -> Double { simplex.value(of: variable) }
 
+    /// The tableau rows the solver has changed or visited since it was made: a count of
+    /// its work, exact and the same on every machine, for tests of how its cost grows
+    /// (a change costs the rows that depend on it, never the size of the system).
+    public var rowOperations: Int { simplex.rowOperations }
+
     /// The variables whose value may have changed since the last call (each once, in the
     /// order they first changed); a superset: some may have the value they had.
-    public func takeChangedVariables() -> [Variable] { simplex.takeChangedVariables() }
+    public func takeChangedVariables() -> [Variable] {
+        var changed: [Variable] = []
+        simplex.drainChangedVariables { changed.append($0) }
+        return changed
+    }
+
+    /// Calls `body` with each variable ``takeChangedVariables()`` would return, without
+    /// making the list: what a caller that reacts to each change on every frame uses.
+    public func drainChangedVariables(_ body: (Variable) -> Void) { simplex.drainChangedVariables(body) }
 
     /// Adds the constraint `expression relation 0` at `strength`, and solves.
     ///

@@ -40,14 +40,17 @@ struct Simplex {
     /// The number of constraints in the solver.
     private(set) var constraintCount = 0
 
+    /// ``ConstraintSolver/rowOperations``.
+    var rowOperations: Int { tableau.rowOperations }
+
     /// ``ConstraintSolver/value(of:)``.
     func value(of variable: Variable) -> Double {
         tableau.value(of: Symbol(serial: Int(variable.index), kind: .external))
     }
 
-    /// ``ConstraintSolver/takeChangedVariables()``.
-    mutating func takeChangedVariables() -> [Variable] {
-        tableau.takeChanges().map { Variable(index: Int32($0.serial)) }
+    /// ``ConstraintSolver/drainChangedVariables(_:)``.
+    mutating func drainChangedVariables(_ body: (Variable) -> Void) {
+        tableau.drainChanges { body(Variable(index: Int32($0.serial))) }
     }
 
     // MARK: Constraints
@@ -368,7 +371,9 @@ struct Simplex {
             // The leaving row: of the restricted rows that entering's rise would push below
             // 0, the one that stops it first (ties to the smallest symbol, Bland's rule).
             var leaving: (slot: Int, ratio: Double, basic: Symbol)?
-            for slot in tableau.column(of: entering) {
+            let column = tableau.column(of: entering)
+            tableau.rowOperations += column.count
+            for slot in column {
                 let index = Int(slot)
                 let basic = tableau.basics[index]
                 guard basic.isRestricted else { continue }

@@ -30,6 +30,10 @@ struct Tableau {
     /// Rows whose restricted basic symbol went below 0, for the dual simplex.
     var infeasible: [Symbol] = []
 
+    /// The rows changed or visited since the tableau was made: the measure of its work
+    /// that tests of how the cost grows read (``ConstraintSolver/rowOperations``).
+    var rowOperations = 0
+
     /// Makes room in the per-symbol tables for a symbol of `serial`.
     mutating func register(serial: Int) {
         while slotOfBasic.count <= serial {
@@ -99,6 +103,7 @@ struct Tableau {
         var buffer: [Cell] = []
         swap(&buffer, &scratch)
         for slot in columns[symbol.serial] {
+            rowOperations += 1
             let index = Int(slot)
             var target = Row(constant: 0)
             swap(&target, &rows[index])
@@ -127,6 +132,7 @@ struct Tableau {
     /// Adds `delta` to the constant of the row in `slot`. Returns the new constant.
     @discardableResult
     mutating func addToConstant(_ delta: Double, slot: Int) -> Double {
+        rowOperations += 1
         rows[slot].constant += delta
         noteChange(of: basics[slot])
         return rows[slot].constant
@@ -140,12 +146,15 @@ struct Tableau {
         changedExternals.append(symbol)
     }
 
-    /// The external symbols whose value may have changed since the last call, in the
-    /// order they first changed; the list starts empty again.
-    mutating func takeChanges() -> [Symbol] {
-        for symbol in changedExternals { isMarkedChanged[symbol.serial] = false }
-        defer { changedExternals.removeAll(keepingCapacity: true) }
-        return changedExternals
+    /// Calls `body` with each external symbol whose value may have changed since the last
+    /// call, in the order they first changed; the list starts empty again, its storage
+    /// kept.
+    mutating func drainChanges(_ body: (Symbol) -> Void) {
+        for symbol in changedExternals {
+            isMarkedChanged[symbol.serial] = false
+            body(symbol)
+        }
+        changedExternals.removeAll(keepingCapacity: true)
     }
 
     // MARK: Columns

@@ -16,6 +16,9 @@ struct BenchCommand: ParsableCommand {
             depth-N (the standard view nested N deep, seven recognizers per level), \
             fingers-N (N fingers dragging, 1…10), views-N (hit testing through N views), \
             recognizers-N (one relevant recognizer among N). Without --workload, the whole suite.
+            --layout measures Auto Layout instead: screens of 250, 1,000 and 4,000 views solved \
+            from scratch and dragged (one constraint's constant per frame), through UIKit's API \
+            and the solver alone; --peers adds kiwisolver on the same equations.
             """
     )
 
@@ -27,6 +30,15 @@ struct BenchCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Also count instructions per event by running each workload under valgrind's callgrind (slow).")
     var instructions = false
+
+    @Flag(name: .long, help: "Measure Auto Layout (screens of 250, 1,000 and 4,000 views) instead of touch handling.")
+    var layout = false
+
+    @Flag(name: .long, help: "With --layout, also time kiwisolver on the same equations (python3, pip install kiwisolver).")
+    var peers = false
+
+    @Option(name: .customLong("peer-script"), help: "With --peers, the kiwisolver script.")
+    var peerScript = "Benchmarks/LayoutPeers/kiwi_bench.py"
 
     @Option(name: .customLong("callgrind-probe"), help: .hidden)
     var callgrindProbe: String?
@@ -45,6 +57,7 @@ struct BenchCommand: ParsableCommand {
             guard let workload = Workload.named(callgrindProbe) else { throw .unknownWorkload(callgrindProbe) }
             return CallgrindInstructions.probe(workload, events: probeEvents)
         }
+        if layout { return try LayoutBench(peerScript: peers ? peerScript : nil).run(json: json) }
         let workloads = try selectedWorkloads()
         let callgrind = instructions ? try CallgrindInstructions() : nil
         defer { callgrind?.removeProbe() }

@@ -93,6 +93,8 @@ enum BenchError: Error, CustomStringConvertible {
     case unknownWorkload(String)
     /// Counting instructions with callgrind failed.
     case callgrind(String)
+    /// Running a peer solver for `--layout --peers` failed.
+    case peer(String)
 
     var description: String {
         switch self {
@@ -100,6 +102,8 @@ enum BenchError: Error, CustomStringConvertible {
             "bench: unknown workload '\(name)' (expected standard, depth-N, fingers-N with N in 1…10, views-N or recognizers-N)"
         case .callgrind(let message):
             "bench --instructions: \(message)"
+        case .peer(let message):
+            "bench --layout --peers: \(message)"
         }
     }
 }

@@ -169,3 +169,31 @@ import TouchstoneSolver
         #expect(solver.constraints(affecting: b) == [pinA, link])
     }
 }
+
+/// The solver's cost follows what a change touches (counted in rows, exactly).
+@Suite struct SolverGrowthTests {
+    /// Row operations per change of the dragged chain's root, beside `unrelated` chains.
+    func dragRows(unrelated: Int) throws -> Int {
+        let solver = ConstraintSolver()
+        func chain(length: Int) throws -> ConstraintID {
+            var previous = solver.makeVariable()
+            let root = try solver.add(LinearExpression([Term(previous)], constant: -10), .equal)
+            for _ in 1..<length {
+                let next = solver.makeVariable()
+                try solver.add(LinearExpression([Term(next), Term(previous, -1)], constant: -8), .equal)
+                try solver.add(LinearExpression([Term(next)]), .equal, strength: Strength(250))
+                previous = next
+            }
+            return root
+        }
+        let dragged = try chain(length: 5)
+        for _ in 0..<unrelated { _ = try chain(length: 5) }
+        let before = solver.rowOperations
+        for step in 1...50 { try solver.setConstant(-Double(10 + step), of: dragged) }
+        return solver.rowOperations - before
+    }
+
+    @Test func aChangeCostsTheRowsThatDependOnItNotTheSystem() throws {
+        #expect(try dragRows(unrelated: 10) == dragRows(unrelated: 1000))
+    }
+}

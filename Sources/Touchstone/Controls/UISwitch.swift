@@ -39,6 +39,9 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: .zero, size: Self.size))
     }
 
+    /// UIKit's fixed size, 51 × 31 points: a switch placed by constraints takes it (R-AL6).
+    open override var intrinsicContentSize: CGSize { Self.size }
+
     /// Sets ``isOn``, sending no event. There is no animation to run.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

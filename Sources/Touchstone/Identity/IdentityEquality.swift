@@ -43,3 +43,27 @@ extension UIAction: Hashable {
     /// Hashes the action's identity.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+extension NSLayoutConstraint: Hashable {
+    /// Whether `lhs` and `rhs` are the same constraint, as `NSObject`'s `isEqual(_:)` decides.
+    public nonisolated static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+
+    /// Hashes the constraint's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension NSLayoutAnchor: Hashable {
+    /// Whether `lhs` and `rhs` are the same anchor object, as `NSObject`'s `isEqual(_:)` decides.
+    public nonisolated static func == (lhs: NSLayoutAnchor, rhs: NSLayoutAnchor) -> Bool { lhs === rhs }
+
+    /// Hashes the anchor's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UILayoutGuide: Hashable {
+    /// Whether `lhs` and `rhs` are the same guide, as `NSObject`'s `isEqual(_:)` decides.
+    public nonisolated static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+
+    /// Hashes the guide's identity.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

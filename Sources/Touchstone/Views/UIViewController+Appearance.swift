@@ -74,6 +74,9 @@ extension UIView {
         guard let controller = viewController, controller.receivesAppearanceAutomatically else { return }
         if let newWindow {
             if controller.appearance.phase == .appearing { newWindow.enqueueAppearance(of: controller) }
+            // A controller hears of its view's safe area "immediately before your view
+            // appears onscreen" and whenever it changes (R-AL8).
+            newWindow.noteUsesAutoLayout()?.watchInsets(of: layoutItem)
         } else {
             controller.endAppearance()
         }

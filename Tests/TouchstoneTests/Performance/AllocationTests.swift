@@ -41,6 +41,20 @@ struct AllocationTests {
         return (allocations, events)
     }
 
+    // R-AL12: a warm drag frame on an Auto Layout screen (one constraint's constant and the
+    // layout pass that moves the view) allocates nothing.
+    @Test func aConstraintDragFrameAllocatesNothing() {
+        let screen = LayoutScreen(views: 1000)
+        screen.activate()
+        screen.layOut()
+        let constants = LayoutScreen.dragConstants(frames: 800)
+        for constant in constants { screen.drag(to: constant) }
+        let before = touchstone_allocation_count()
+        for constant in constants { screen.drag(to: constant) }
+        let allocations = touchstone_allocation_count() - before
+        #expect(allocations == 0, "\(allocations) allocations in \(constants.count) drag frames")
+    }
+
     @Test(arguments: ["standard", "depth-8", "fingers-10", "views-1000", "recognizers-1000"])
     func movedEventsAllocateNothing(_ name: String) throws {
         let workload = try #require(Workload.named(name))

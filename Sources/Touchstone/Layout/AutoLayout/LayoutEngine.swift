@@ -123,15 +123,17 @@ final class LayoutEngine {
 
     /// Re-solves for the new constant of `constraint` (R-AL5): in place, so that its cost
     /// follows the views that depend on it.
-    func constantDidChange(of constraint: NSLayoutConstraint) {
+    func constantDidChange(of constraint: NSLayoutConstraint, from oldConstant: CGFloat) {
         guard let entry = constraint.engineEntry else { return }
         guard let id = entry.id else {
             if entry.isBroken { requeue(constraint) }
             return
         }
-        let expression = self.expression(for: constraint)
+        // The equation's constant is the other constants the attributes bring (margins,
+        // baselines) less the constraint's: it moves by the opposite of the change.
+        let equationConstant = solver.constraint(id).expression.constant - Double(constraint.storedConstant - oldConstant)
         do {
-            try solver.setConstant(expression?.constant ?? 0, of: id)
+            try solver.setConstant(equationConstant, of: id)
         } catch {
             constraintsByID[id.index] = nil
             constraint.engineEntry?.id = nil
@@ -372,11 +374,11 @@ final class LayoutEngine {
     /// Tells the superviews of the views the last solver calls moved that their frames
     /// wait (R-AL2): each is marked for layout, which applies them.
     private func applyChanges() {
-        for variable in solver.takeChangedVariables() {
-            guard let item = itemsByVariable[variable.index] else { continue }
+        solver.drainChangedVariables { variable in
+            guard let item = itemsByVariable[variable.index] else { return }
             if let view = item.view {
                 guard !item.translatesAutoresizingMaskIntoConstraints, !item.needsFrameFromEngine,
-                      let superview = view.superview else { continue }
+                      let superview = view.superview else { return }
                 item.needsFrameFromEngine = true
                 superview.layoutItem.childrenAwaitingFrames.append(item)
                 superview.markNeedsLayout()
@@ -420,6 +422,15 @@ final class LayoutEngine {
     /// bench`): each `Σ terms + constant (relation) 0` at its strength.
     var equations: [(expression: LinearExpression, relation: Relation, strength: Strength)] {
         solver.constraintIDs.map(solver.constraint)
+    }
+
+    /// The solver, for the tests that count its work.
+    var solverForTests: ConstraintSolver { solver }
+
+    /// The place of `constraint`'s equation among ``equations``.
+    func equationIndex(of constraint: NSLayoutConstraint) -> Int? {
+        guard let id = constraint.engineEntry?.id else { return nil }
+        return solver.constraintIDs.firstIndex(of: id)
     }
 
     // MARK: Expressions

@@ -40,9 +40,11 @@ open class NSLayoutConstraint {
     let secondTerm: LayoutTerm?
 
     /// The relation between the first attribute and the modified second one.
-    public let relation: Relation
+    open var relation: Relation { storedRelation }
+    let storedRelation: Relation
     /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { storedMultiplier }
+    let storedMultiplier: CGFloat
 
     /// Creates a constraint `item.attribute relation multiplier × toItem.attribute +
     /// constant`. Each item is a view or a layout guide; `toItem` is `nil`, with
@@ -64,8 +66,8 @@ open class NSLayoutConstraint {
          priority: UILayoutPriority = .required) {
         firstTerm = first
         secondTerm = second
-        self.relation = relation
-        self.multiplier = multiplier
+        storedRelation = relation
+        storedMultiplier = multiplier
         storedConstant = constant
         storedPriority = priority
     }
@@ -103,8 +105,9 @@ open class NSLayoutConstraint {
         get { storedConstant }
         set {
             guard newValue != storedConstant else { return }
+            let oldValue = storedConstant
             storedConstant = newValue
-            engine?.constantDidChange(of: self)
+            engine?.constantDidChange(of: self, from: oldValue)
         }
     }
     var storedConstant: CGFloat

@@ -33,6 +33,18 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     /// The priority `rhs` above `lhs`: `.defaultHigh + 1`.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
 
+    /// The priority `lhs` above `rhs`.
+    public static func + (lhs: Float, rhs: UILayoutPriority) -> UILayoutPriority { UILayoutPriority(lhs + rhs.rawValue) }
+
     /// The priority `rhs` below `lhs`: `.required - 1`.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+
+    /// How far `lhs` is above `rhs`.
+    public static func - (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Float { lhs.rawValue - rhs.rawValue }
+
+    /// Raises the priority by `rhs`.
+    public static func += (lhs: inout UILayoutPriority, rhs: Float) { lhs = lhs + rhs }
+
+    /// Lowers the priority by `rhs`.
+    public static func -= (lhs: inout UILayoutPriority, rhs: Float) { lhs = lhs - rhs }
 }

@@ -130,10 +130,13 @@ extension UIView {
             if let scrollView = self as? UIScrollView { scrollView.applyContentSizeFromEngine() }
             return
         }
-        let children = item.childrenAwaitingFrames
-        item.childrenAwaitingFrames = []
+        // Taken by count, so that the list keeps its storage from frame to frame; a frame set
+        // here (an override of `frame` may run code) can only add to the list's end.
+        let count = item.childrenAwaitingFrames.count
         let scale = window?.screen.scale ?? UIScreen.main.scale
-        for child in children where child.needsFrameFromEngine {
+        for index in 0..<count {
+            let child = item.childrenAwaitingFrames[index]
+            guard child.needsFrameFromEngine else { continue }
             child.needsFrameFromEngine = false
             guard let view = child.view, view.superview === self, let engine = child.variables?.engine else { continue }
             engine.synchronize()
@@ -142,6 +145,7 @@ extension UIView {
             view.frame = view.frame(forAlignmentRect: rectangle)
             child.isTakingFrameFromEngine = false
         }
+        item.childrenAwaitingFrames.removeFirst(count)
         if let scrollView = self as? UIScrollView { scrollView.applyContentSizeFromEngine() }
     }
 

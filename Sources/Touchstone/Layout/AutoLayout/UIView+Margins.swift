@@ -119,7 +119,17 @@ extension UIView {
     }
 
     func setLayoutMargins(_ margins: UIEdgeInsets) {
-        layoutItem.specifiedLayoutMargins = margins
+        let item = layoutItem
+        let before = effectiveLayoutMargins
+        item.specifiedLayoutMargins = margins
+        if item.reportedMargins == nil {
+            // No guide follows the margins yet: the view hears of the change here.
+            item.reportedMargins = effectiveLayoutMargins
+            if item.reportedMargins != before {
+                layoutMarginsDidChange()
+                viewController?.viewLayoutMarginsDidChange()
+            }
+        }
         marginsDidChange()
     }
 
