@@ -118,6 +118,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Porting"])),
                 .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["Porting"])),
+                .product(name: "SwiftIfConfig", package: "swift-syntax", condition: .when(traits: ["Porting"])),
             ]
         ),
         // The executable the plugin runs: rewrites one file into the plugin's work folder.

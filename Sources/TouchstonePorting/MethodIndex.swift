@@ -14,15 +14,11 @@ struct MethodIndex {
     }
 
     private var methods: [String: [String: [Method]]] = [:]
-    /// The names of the file's variables and parameters that hold selectors (`let action =
-    /// #selector(…)`, `action: Selector`), so that `perform(action)` is recognized.
-    private(set) var selectorVariables: Set<String> = []
 
     init(_ file: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
         methods = collector.methods
-        selectorVariables = collector.selectorVariables
     }
 
     /// The methods named `baseName` in `typeName`; when some are `@objc` or `@IBAction`,
@@ -42,28 +38,6 @@ struct MethodIndex {
 
     private final class Collector: SyntaxVisitor {
         var methods: [String: [String: [Method]]] = [:]
-        var selectorVariables: Set<String> = []
-
-        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            let isSelector = node.typeAnnotation.map { Self.isSelectorType($0.type) }
-                ?? (node.initializer?.value.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector")
-            if isSelector, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                selectorVariables.insert(name)
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-            if Self.isSelectorType(node.type) {
-                selectorVariables.insert((node.secondName ?? node.firstName).text)
-            }
-            return .skipChildren
-        }
-
-        private static func isSelectorType(_ type: TypeSyntax) -> Bool {
-            let name = type.trimmedDescription
-            return name == "Selector" || name == "Selector?" || name == "Selector!"
-        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             if let typeName = TypeScope.enclosingTypeName(of: node) {

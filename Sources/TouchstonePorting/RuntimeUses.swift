@@ -1,16 +1,17 @@
 #if Porting
 import SwiftSyntax
 
-/// The calls that reach the Objective-C runtime by a method's name at run time, which have
-/// no Touchstone form: the rewriter leaves them and reports each with a sentence saying what
-/// to write instead.
+/// The calls that reach the Objective-C runtime in ways Touchstone cannot follow, a method
+/// named by a string at run time or a message sent to another thread: the rewriter leaves
+/// them and reports each with a sentence saying what to write instead.
 enum RuntimeUses {
     /// Why `call` cannot be ported, or nil when it is ordinary Swift.
     ///
-    /// `perform` is a common Swift name, so only a `perform` whose first argument is a
-    /// `#selector` or a variable the file declares as a selector (`selectorVariables`), or
-    /// whose labels are `NSObject`'s (`perform(_:with:)`, `perform(_:on:with:…)`), counts.
-    static func problem(in call: FunctionCallExprSyntax, selectorVariables: Set<String>) -> String? {
+    /// `perform(_:)`, `perform(_:with:)`, `perform(_:with:afterDelay:)`,
+    /// `performSelector(onMainThread:with:waitUntilDone:)`, `responds(to:)` and
+    /// `cancelPreviousPerformRequests(withTarget:…)` with a selector the rewriter makes are
+    /// Touchstone's (R-RT3) and pass; the forms that send to another thread do not.
+    static func problem(in call: FunctionCallExprSyntax) -> String? {
         let name: String
         let isMember: Bool
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -40,33 +41,24 @@ enum RuntimeUses {
                 NSStringFromSelector needs an Objective-C selector: Touchstone's Selector has the \
                 name as `.name`
                 """
-        case "perform" where labels.first == "_" && (isSelector(call.arguments.first?.expression, selectorVariables)
-                                                    || ["with", "on"].contains(labels.dropFirst().first)):
+        case "perform" where labels.first == "_" && labels.dropFirst().first == "on":
             return """
-                perform(\(labels.map { "\($0):" }.joined())) sends a message by name through the \
-                Objective-C runtime: call the method directly (or through a closure)
+                perform(\(labels.map { "\($0):" }.joined())) sends a message on another thread, and \
+                Touchstone's objects are the main actor's: call the method directly, or from a Task
                 """
-        case "performSelector", "cancelPreviousPerformRequests":
+        case "performSelector" where labels.first == "inBackground":
             return """
-                \(name)(\(labels.map { "\($0):" }.joined())) sends or cancels a message by name \
-                through the Objective-C runtime: call the method directly, or schedule a closure
+                performSelector(inBackground:with:) sends a message on a background thread, and \
+                Touchstone's objects are the main actor's: call the method directly, or from a Task
                 """
-        case "responds" where labels == ["to"], "instancesRespond" where labels == ["to"]:
+        case "instancesRespond" where labels == ["to"]:
             return """
-                \(name)(to:) asks the Objective-C runtime whether an object has a method: test for \
+                instancesRespond(to:) asks the Objective-C runtime about a class's methods: test for \
                 a protocol conformance (`as? Protocol`) instead
                 """
         default:
             return nil
         }
-    }
-
-    private static func isSelector(_ expression: ExprSyntax?, _ selectorVariables: Set<String>) -> Bool {
-        guard let expression else { return false }
-        if expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "selector" { return true }
-        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-        return name.map(selectorVariables.contains) ?? false
     }
 }
 #endif

@@ -14,11 +14,15 @@ import SwiftSyntax
 /// - `@objc`, `@objc(name)`, `@objcMembers`, `@IBAction`, `@IBOutlet` and the other
 ///   Objective-C and Interface Builder attributes are removed, and `dynamic` with them
 ///   (`ObjectiveCAttributes`).
-/// - `#if os(iOS)` and `#if canImport(UIKit)` are read as on iOS (`ConditionalCompilation`).
+/// - `#if os(iOS)` and `#if canImport(UIKit)` are read as on iOS (`ConditionalCompilation`),
+///   and only the branches Linux then compiles are rewritten and checked
+///   (`PortedBuildConfiguration`): an `#if canImport(ObjectiveC)` branch is left alone.
+/// - `#keyPath(Type.property)` becomes the string `"property"`, which Touchstone's key-value
+///   observing takes.
 ///
 /// What it cannot translate it leaves as it is and reports (`PortProblem`): selectors from
-/// strings, `perform(_:)`, `responds(to:)`, `#selector(getter:)`, `#keyPath`, optional
-/// protocol requirements, `@NSManaged`. The output depends on the input text alone.
+/// strings, messages sent to other threads, `#selector(getter:)`, optional protocol
+/// requirements, `@NSManaged`. The output depends on the input text alone.
 public enum SourcePort {
     /// Ports `source`, the text of the file `file` (used in problems' places).
     ///
@@ -32,11 +36,30 @@ public enum SourcePort {
             input: input, methods: MethodIndex(tree), locations: SourceLocationConverter(fileName: file, tree: tree), file: file)
         rewriter.walk(tree)
         var text = String(decoding: SourceEdit.apply(rewriter.edits, to: input), as: UTF8.self)
-        if let path = sourceLocationPath {
-            let literal = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-            text = "#sourceLocation(file: \"\(literal)\", line: 1)\n" + text
-        }
+        if let path = sourceLocationPath { text = placeSourceLocation(naming: path, in: text) }
         return PortedSource(text: text, changes: rewriter.changes, problems: rewriter.problems)
+    }
+
+    /// Puts the `#sourceLocation` directive naming `path` where it keeps every line's number:
+    /// in the place of a first line that is blank or a `//` comment (which it drops), or of
+    /// a first line that is an `import`, which moves to the end of the file (an import
+    /// applies to the whole file wherever it is); so that the compiler's excerpt under an
+    /// error shows the line numbers it names. Any other first line keeps its place below the
+    /// directive, and the excerpt's numbers are then one more than the error's.
+    static func placeSourceLocation(naming path: String, in text: String) -> String {
+        let literal = path.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        let firstEnd = text.firstIndex(of: "\n") ?? text.endIndex
+        let first = text[..<firstEnd]
+        let rest = firstEnd < text.endIndex ? text[text.index(after: firstEnd)...] : ""
+        let trimmed = first.trimmingPrefix(while: \.isWhitespace)
+        if trimmed.isEmpty || trimmed.hasPrefix("//") {
+            return "#sourceLocation(file: \"\(literal)\", line: 2)\n" + rest
+        }
+        if trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") {
+            let ending = rest.hasSuffix("\n") || rest.isEmpty ? "" : "\n"
+            return "#sourceLocation(file: \"\(literal)\", line: 2)\n" + rest + ending + first + "\n"
+        }
+        return "#sourceLocation(file: \"\(literal)\", line: 1)\n" + text
     }
 }
 #endif

@@ -73,10 +73,15 @@ final class TargetActionRewriter: SyntaxVisitor {
             }
             return .skipChildren
         case "keyPath":
-            report(node, """
-                #keyPath names a property for Key-Value Coding or Observing, which need the \
-                Objective-C runtime: use a Swift key path (\\Type.property) or observe the change directly
-                """)
+            // `#keyPath(Type.a.b)` is the string "a.b" (a leading type name is dropped), which
+            // Touchstone's key-value observing takes.
+            guard node.arguments.count == 1, let path = node.arguments.first?.expression.trimmedDescription else {
+                report(node, "#keyPath takes one property path")
+                return .skipChildren
+            }
+            var components = path.replacing("?", with: "").replacing("!", with: "").split(separator: ".")
+            if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+            replace(node, with: "\"\(components.joined(separator: "."))\"")
             return .skipChildren
         default:
             return .visitChildren
@@ -84,21 +89,30 @@ final class TargetActionRewriter: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let message = RuntimeUses.problem(in: node, selectorVariables: methods.selectorVariables) {
+        if let message = RuntimeUses.problem(in: node) {
             report(node, message)
         }
         return .visitChildren
     }
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        if let condition = node.condition {
-            let atoms = ConditionAtoms(viewMode: .sourceAccurate)
-            atoms.walk(condition)
-            for (call, replacement) in atoms.found {
-                replace(call, with: replacement)
+    /// An `#if`: its conditions read as on iOS, and only the branch Linux compiles
+    /// rewritten and checked; the others are left alone, whatever they hold
+    /// (`PortedBuildConfiguration`). When the active branch cannot be known, every branch is.
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        for clause in node.clauses {
+            if let condition = clause.condition {
+                let atoms = ConditionAtoms(viewMode: .sourceAccurate)
+                atoms.walk(condition)
+                for (call, replacement) in atoms.found {
+                    replace(call, with: replacement)
+                }
             }
         }
-        return .visitChildren
+        let (active, diagnostics) = node.activeClause(in: PortedBuildConfiguration())
+        for clause in node.clauses where !diagnostics.isEmpty || clause == active {
+            if let elements = clause.elements { walk(elements) }
+        }
+        return .skipChildren
     }
 
     // MARK: Edits and reports

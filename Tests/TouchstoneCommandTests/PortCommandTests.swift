@@ -13,7 +13,8 @@ import Testing
         let clean = directory.appendingPathComponent("Card.swift")
         try "import UIKit\nclass Card: UIView {\n    @objc func flip() {}\n}\n".write(to: clean, atomically: true, encoding: .utf8)
         let dirty = directory.appendingPathComponent("Legacy.swift")
-        try "class Legacy: NSObject {\n    func go() { perform(#selector(Legacy.go)) }\n}\n".write(to: dirty, atomically: true, encoding: .utf8)
+        try "class Legacy: NSObject {\n    func go() { performSelector(inBackground: #selector(Legacy.go), with: nil) }\n}\n"
+            .write(to: dirty, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("ported")
 
         let run = try KeyboardCommandTests.run(["port", clean.path, dirty.path, "--output", output.path])
@@ -21,10 +22,10 @@ import Testing
         #expect(try String(contentsOf: output.appendingPathComponent("Card.swift"), encoding: .utf8)
             == "import Touchstone\nclass Card: UIView {\n    func flip() {}\n}\n")
         #expect(run.output.contains("\(clean.path) → \(output.path)/Card.swift: 2 changes\n  1:1: import UIKit → import Touchstone\n  3:5: removed @objc\n"))
-        // The selector inside is still translated; the perform call is reported at its place.
+        // The selector inside is still translated; the background send is reported at its place.
         #expect(try String(contentsOf: output.appendingPathComponent("Legacy.swift"), encoding: .utf8)
-            .contains(#"perform(Selector("go", Legacy.go))"#))
-        #expect(run.error.contains("\(dirty.path):2:17: error: perform(_:) sends a message by name"))
+            .contains(#"performSelector(inBackground: Selector("go", Legacy.go), with: nil)"#))
+        #expect(run.error.contains("\(dirty.path):2:17: error: performSelector(inBackground:with:) sends a message on a background thread"))
     }
 
     @Test func refusesTwoFilesOfTheSameName() throws {

@@ -95,14 +95,26 @@ import Testing
         #expect(SourcePort.port(source, file: "f.swift").text == expected)
     }
 
-    /// Every output line is the port of the same input line; with a source location path
-    /// the directive comes first and maps the rest back to the original file.
+    /// Every output line is the port of the same input line, at the same number: with a
+    /// source location path the directive takes the first line's place and maps the rest
+    /// back to the original file, and a first-line import moves to the end (it applies to
+    /// the whole file), so that the compiler's excerpt under an error is numbered as the
+    /// error is.
     @Test func linesKeepTheirNumbersAndTheDirectiveNamesTheOriginal() {
         let source = "import UIKit\n\n@objc\nclass A: NSObject {\n    @objc func go() {}\n}\n"
         let ported = SourcePort.port(source, file: "A.swift", sourceLocationPath: "/app/Sources/Card UI/\"A\".swift")
         let lines = ported.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == #"#sourceLocation(file: "/app/Sources/Card UI/\"A\".swift", line: 1)"#)
-        #expect(Array(lines.dropFirst()) == ["import Touchstone", "", "", "class A: NSObject {", "    func go() {}", "}", ""])
+        #expect(lines.first == #"#sourceLocation(file: "/app/Sources/Card UI/\"A\".swift", line: 2)"#)
+        #expect(Array(lines.dropFirst()) == ["", "", "class A: NSObject {", "    func go() {}", "}", "import Touchstone", ""])
+    }
+
+    /// A first line that is a comment gives its place to the directive; any other code keeps
+    /// its own, below the directive.
+    @Test func theDirectiveTakesACommentsPlaceOrGoesAbove() {
+        let commented = SourcePort.port("// A.swift\nlet a = 1\n", file: "A.swift", sourceLocationPath: "/A.swift")
+        #expect(commented.text == "#sourceLocation(file: \"/A.swift\", line: 2)\nlet a = 1\n")
+        let code = SourcePort.port("let a = 1\n", file: "A.swift", sourceLocationPath: "/A.swift")
+        #expect(code.text == "#sourceLocation(file: \"/A.swift\", line: 1)\nlet a = 1\n")
     }
 
     @Test func changesAreListedAtTheirInputPlaces() {

@@ -11,12 +11,10 @@ import Testing
         ("let s = Selector(\"handleTap:\")", 9, "builds a selector from a string"),
         ("let s = NSSelectorFromString(name)", 9, "NSSelectorFromString"),
         ("print(NSStringFromSelector(s))", 7, ".name"),
-        ("perform(#selector(refresh))", 1, "perform(_:)"),
-        ("target.perform(#selector(refresh), with: nil, afterDelay: 1)", 1, "perform(_:with:afterDelay:)"),
-        ("self.perform(action)", 1, "perform(_:)"),
-        ("if delegate.responds(to: #selector(refresh)) {}", 4, "responds(to:)"),
+        ("performSelector(inBackground: #selector(refresh), with: nil)", 1, "background thread"),
+        ("perform(#selector(refresh), on: thread, with: nil, waitUntilDone: false)", 1, "another thread"),
+        ("if A.instancesRespond(to: #selector(refresh)) {}", 4, "instancesRespond(to:)"),
         ("let g = #selector(getter: UIView.frame)", 9, "#selector(getter: …)"),
-        ("let k = #keyPath(UIView.frame)", 9, "#keyPath"),
         ("let i = #selector(cell.refresh)", 9, "through a value"),
         ("let c = #selector(refresh as () -> Void)", 9, "not a plain method reference"),
         ("@NSManaged var title: String", 1, "@NSManaged"),
@@ -59,6 +57,20 @@ import Testing
     @Test func selectorOutsideAnyTypeIsReported() {
         let ported = SourcePort.port("let s = #selector(go)\n", file: "A.swift")
         #expect(ported.problems.map { "\($0.line):\($0.column)" } == ["1:9"])
+    }
+
+    /// Sending a selector the rewriter made is Touchstone's (R-RT3): nothing to report.
+    @Test(arguments: [
+        "perform(#selector(refresh))",
+        "target.perform(#selector(refresh), with: nil, afterDelay: 1)",
+        "self.perform(action)",
+        "performSelector(onMainThread: #selector(refresh), with: nil, waitUntilDone: false)",
+        "if delegate.responds(to: #selector(refresh)) {}",
+        "NSObject.cancelPreviousPerformRequests(withTarget: self)",
+    ])
+    func sendingARewrittenSelectorIsNotReported(line: String) {
+        let source = "class A: NSObject {\n    let action = #selector(refresh)\n    func f() {\n" + line + "\n    }\n    @objc func refresh() {}\n}\n"
+        #expect(SourcePort.port(source, file: "A.swift").problems.isEmpty)
     }
 
     /// `perform` is an ordinary Swift name too: a call that is not NSObject's is left alone.

@@ -38,7 +38,9 @@ open class UIControl: UIView {
     /// Whether the control responds to touches. A disabled control is not hit-tested
     /// (see the type's discussion).
     open var isEnabled: Bool = true {
+        willSet { propertyWillChange("isEnabled") }
         didSet {
+            propertyDidChange("isEnabled")
             guard oldValue && !isEnabled && tracking else { return }
             isHighlighted = false
             cancelTracking(with: nil)
@@ -46,9 +48,15 @@ open class UIControl: UIView {
         }
     }
     /// Whether the control is selected; controls that have a selected look use it.
-    open var isSelected: Bool = false
+    open var isSelected: Bool = false {
+        willSet { propertyWillChange("isSelected") }
+        didSet { propertyDidChange("isSelected") }
+    }
     /// Whether a tracked finger is down inside the control.
-    open var isHighlighted: Bool = false
+    open var isHighlighted: Bool = false {
+        willSet { propertyWillChange("isHighlighted") }
+        didSet { propertyDidChange("isHighlighted") }
+    }
 
     /// The control's state flags, derived from ``isEnabled``, ``isSelected`` and
     /// ``isHighlighted``.

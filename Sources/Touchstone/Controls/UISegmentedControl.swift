@@ -22,7 +22,10 @@ open class UISegmentedControl: UIControl {
     }
 
     private var segments: [Segment] = []
-    private var storedSelection = UISegmentedControl.noSegment
+    private var storedSelection = UISegmentedControl.noSegment {
+        willSet { propertyWillChange("selectedSegmentIndex") }
+        didSet { propertyDidChange("selectedSegmentIndex") }
+    }
 
     /// Creates a segmented control with one segment per item. A `String` item becomes the
     /// segment's title; other items (images in UIKit) give untitled segments.

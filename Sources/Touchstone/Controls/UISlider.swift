@@ -19,7 +19,10 @@ open class UISlider: UIControl {
     static let thumbSize: CGFloat = 28
     static let trackHeight: CGFloat = 4
 
-    private var storedValue: Float = 0
+    private var storedValue: Float = 0 {
+        willSet { propertyWillChange("value") }
+        didSet { propertyDidChange("value") }
+    }
     private var storedMinimum: Float = 0
     private var storedMaximum: Float = 1
     /// The value when the tracked touch began, and the thumb's center then.

@@ -18,7 +18,10 @@ open class UIStepper: UIControl {
     /// UIKit's stepper size (Obs).
     static let size = CGSize(width: 94, height: 32)
 
-    private var storedValue: Double = 0
+    private var storedValue: Double = 0 {
+        willSet { propertyWillChange("value") }
+        didSet { propertyDidChange("value") }
+    }
     private var storedMinimum: Double = 0
     private var storedMaximum: Double = 100
     private var storedStep: Double = 1

@@ -21,7 +21,10 @@ open class UISwitch: UIControl {
     static let thumbInset: CGFloat = 2
 
     /// Whether the switch is on. Setting it sends no event.
-    open var isOn: Bool = false
+    open var isOn: Bool = false {
+        willSet { propertyWillChange("isOn") }
+        didSet { propertyDidChange("isOn") }
+    }
 
     /// Whether the current touch began on the thumb, which R-A8 needs.
     private var touchBeganOnThumb = false

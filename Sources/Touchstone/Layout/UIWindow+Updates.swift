@@ -48,6 +48,8 @@ extension UIWindow {
     ///
     /// A Touchstone addition: on iOS the system resizes windows.
     public func resize(to size: CGSize, duration: TimeInterval = 0) {
+        let traits = traitCollection
+        defer { traitsDidChange(from: traits) }
         let coordinator = SizeTransitionCoordinator(duration: max(0, duration), containerView: self)
         rootViewController?.viewWillTransition(to: size, with: coordinator)
         let change = {

@@ -56,7 +56,22 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
-    @exclusivity(unchecked) private var storedState: State = .possible
+    @exclusivity(unchecked) private var storedState: State = .possible {
+        willSet { if storedRuntime != nil { propertyWillChange("state") } }
+        didSet { if storedRuntime != nil { propertyDidChange("state") } }
+    }
+
+    /// The Objective-C runtime state ported code uses (observers, associated objects,
+    /// delayed messages), made on first use (R-RT1–R-RT5, Runtime/).
+    @exclusivity(unchecked) var storedRuntime: ObjectRuntime?
+
+    /// Hears a change of a property the recognizer observes with
+    /// `addObserver(_:forKeyPath:options:context:)` (R-RT1). Override it; the default traps,
+    /// as `NSObject`'s raises for a change nobody handles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        preconditionFailure("\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was received but not handled. Key path: \(keyPath ?? "nil")")
+    }
     /// While actions are being sent, the state each action reports (R-A6: a recognizer
     /// released from waiting sends `began` and then its current state).
     @exclusivity(unchecked) var stateForActions: State?
@@ -161,11 +176,12 @@ open class UIGestureRecognizer {
         get { storedIsEnabled }
         set {
             let wasEnabled = storedIsEnabled
-            storedIsEnabled = newValue
+            observingChange(of: Self.enabledChange) { storedIsEnabled = newValue }
             if wasEnabled && !newValue { environment?.recognizerWasDisabled(self) }
         }
     }
     @exclusivity(unchecked) private(set) var storedIsEnabled = true
+    static let enabledChange = ["isEnabled"]
 
     /// The view the recognizer is attached to.
     ///

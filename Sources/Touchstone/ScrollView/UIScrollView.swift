@@ -126,7 +126,10 @@ open class UIScrollView: UIView {
 
     /// The size of the content. When constraints size the ``contentLayoutGuide``, Auto
     /// Layout sets it at each layout of the scroll view (R-AL8).
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { propertyWillChange("contentSize") }
+        didSet { propertyDidChange("contentSize") }
+    }
 
     /// The scroll view's content as a layout guide: its origin is the content's, and the
     /// constraints that size it set ``contentSize``. Constraints between the scroll view's
@@ -140,7 +143,10 @@ open class UIScrollView: UIView {
     var storedContentLayoutGuide: UILayoutGuide?
     var storedFrameLayoutGuide: UILayoutGuide?
     /// Extra space around the content that the scroll view can scroll to.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        willSet { propertyWillChange("contentInset") }
+        didSet { propertyDidChange("contentInset") }
+    }
 
     /// The insets the scroll view actually scrolls with: UIKit adds the safe area's insets
     /// to ``contentInset``, as its content-inset adjustment behavior decides. Touchstone's

@@ -58,7 +58,7 @@ open class UIApplication: UIResponder {
     /// first when it has one not already listed. Held weakly.
     public var windows: [UIWindow] {
         var result = registeredWindows.compactMap(\.window)
-        if let delegateWindow = storedDelegate?.window, !result.contains(delegateWindow) {
+        if let delegateWindow = storedDelegate?.window ?? nil, !result.contains(delegateWindow) {
             result.insert(delegateWindow, at: 0)
         }
         return result
@@ -88,20 +88,23 @@ open class UIApplication: UIResponder {
     }
 }
 
-/// The application delegate's stored values that ported code reads: its ``window``. A
-/// headless application launches nothing, so the launch callbacks are not called.
+/// The application delegate: for ported code, its ``window``. A headless application
+/// launches nothing, so the launch callbacks are not called.
 @MainActor
-public protocol UIApplicationDelegate: AnyObject {
-    /// The app's main window; an optional requirement in UIKit, `nil` unless the delegate
-    /// declares it (`var window: UIWindow?`).
-    var window: UIWindow? { get set }
-}
+public protocol UIApplicationDelegate: AnyObject {}
 
 extension UIApplicationDelegate {
-    /// No window, for delegates that do not declare one.
-    public var window: UIWindow? {
-        get { nil }
-        set {}
+    /// The app's main window, as UIKit's optional requirement reads through the protocol:
+    /// `.none` when the delegate does not declare `var window: UIWindow?`, else its value,
+    /// so that `UIApplication.shared.delegate?.window??.rootViewController` reads as on iOS.
+    /// **Decision:** Swift has optional requirements only for Objective-C protocols, so the
+    /// delegate's own `window` stored property is found by reflection (`Mirror`); a
+    /// computed one is not seen.
+    public var window: UIWindow?? {
+        for child in Mirror(reflecting: self).children where child.label == "window" {
+            if let window = child.value as? UIWindow? { return .some(window) }
+        }
+        return .none
     }
 }
 

@@ -17,6 +17,22 @@ open class UIResponder {
     /// The next responder in the chain, or `nil` at its end (R-R1).
     open var next: UIResponder? { nil }
 
+    /// The Objective-C runtime state ported code uses (observers, associated objects,
+    /// delayed messages), made on first use (R-RT1–R-RT5, Runtime/).
+    @exclusivity(unchecked) var storedRuntime: ObjectRuntime?
+
+    /// Hears a change of a property the responder observes with
+    /// `addObserver(_:forKeyPath:options:context:)` (R-RT1). Override it; the default traps,
+    /// as `NSObject`'s raises for a change nobody handles.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {
+        preconditionFailure("\(type(of: self)): An -observeValueForKeyPath:ofObject:change:context: message was received but not handled. Key path: \(keyPath ?? "nil")")
+    }
+
+    /// Called on objects loaded from a nib or storyboard. Touchstone loads none, so it is
+    /// never called; overrides compile (R-I3).
+    open func awakeFromNib() {}
+
     // MARK: Touches
 
     /// Tells the responder that one or more fingers touched down. The default forwards to

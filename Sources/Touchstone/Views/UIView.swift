@@ -43,9 +43,11 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let old = storedBounds
-            storedBounds = newValue
-            geometryDidChange(bounds: old, center: storedCenter)
+            observingChange(of: self is UIScrollView ? Self.scrollBoundsChange : Self.boundsChange) {
+                let old = storedBounds
+                storedBounds = newValue
+                geometryDidChange(bounds: old, center: storedCenter)
+            }
         }
     }
 
@@ -53,9 +55,11 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
-            let old = storedCenter
-            storedCenter = newValue
-            geometryDidChange(bounds: storedBounds, center: old)
+            observingChange(of: Self.centerChange) {
+                let old = storedCenter
+                storedCenter = newValue
+                geometryDidChange(bounds: storedBounds, center: old)
+            }
         }
     }
 
@@ -63,9 +67,11 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
-            let old = storedTransform
-            storedTransform = newValue
-            if AnimationContext.isRecording { AnimationContext.record(.transform(old), of: self) }
+            observingChange(of: Self.transformChange) {
+                let old = storedTransform
+                storedTransform = newValue
+                if AnimationContext.isRecording { AnimationContext.record(.transform(old), of: self) }
+            }
         }
     }
 
@@ -93,13 +99,24 @@ open class UIView: UIResponder {
                        transform: storedTransform)
         }
         set {
-            let (oldBounds, oldCenter) = (storedBounds, storedCenter)
-            storedCenter = CGPoint(x: newValue.minX + newValue.width * storedAnchorPoint.x,
-                                   y: newValue.minY + newValue.height * storedAnchorPoint.y)
-            storedBounds.size = newValue.size
-            geometryDidChange(bounds: oldBounds, center: oldCenter)
+            observingChange(of: Self.frameChange) {
+                let (oldBounds, oldCenter) = (storedBounds, storedCenter)
+                storedCenter = CGPoint(x: newValue.minX + newValue.width * storedAnchorPoint.x,
+                                       y: newValue.minY + newValue.height * storedAnchorPoint.y)
+                storedBounds.size = newValue.size
+                geometryDidChange(bounds: oldBounds, center: oldCenter)
+            }
         }
     }
+
+    // The properties each geometry setter changes, for their key-value observers (R-RT1).
+    static let boundsChange = ["bounds", "frame"]
+    static let scrollBoundsChange = ["bounds", "frame", "contentOffset"]
+    static let centerChange = ["center", "frame"]
+    static let frameChange = ["frame", "bounds", "center"]
+    static let transformChange = ["transform", "frame"]
+    static let hiddenChange = ["isHidden"]
+    static let alphaChange = ["alpha"]
 
     // MARK: Flags
 
@@ -111,7 +128,7 @@ open class UIView: UIResponder {
         get { storedIsHidden }
         set {
             guard newValue != storedIsHidden else { return }
-            storedIsHidden = newValue
+            observingChange(of: Self.hiddenChange) { storedIsHidden = newValue }
             storedLayoutItem?.arrangingStack?.arrangementDidChange()  // a stack collapses it (R-AL9)
         }
     }
@@ -120,9 +137,11 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
-            let old = storedAlpha
-            storedAlpha = newValue
-            if AnimationContext.isRecording { AnimationContext.record(.alpha(old), of: self) }
+            observingChange(of: Self.alphaChange) {
+                let old = storedAlpha
+                storedAlpha = newValue
+                if AnimationContext.isRecording { AnimationContext.record(.alpha(old), of: self) }
+            }
         }
     }
     @exclusivity(unchecked) var storedAlpha: CGFloat = 1
@@ -631,6 +650,19 @@ open class UIView: UIResponder {
     open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .firstBaseline) }
     /// The baseline of the last line of text (the bottom edge of a view without text).
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(layoutItem, .lastBaseline) }
+
+    // MARK: Traits (R-TR1, Traits/)
+
+    /// The view's traits: its window's, from the window's size and screen (R-TR1);
+    /// unspecified outside a window.
+    open var traitCollection: UITraitCollection {
+        guard let window else { return UITraitCollection() }
+        return UITraitCollection.of(windowSize: window.bounds.size, screen: window.screen)
+    }
+
+    /// Called when the view's traits changed, after its window's size classes changed
+    /// (R-TR1). The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Animation and the layer (R-AN1–R-AN9, Animation/)
 

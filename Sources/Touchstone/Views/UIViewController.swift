@@ -67,10 +67,12 @@ open class UIViewController: UIResponder {
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the controller's view. The default makes an empty `UIView`; override it to
-    /// build your own hierarchy and assign it to ``view``, without calling `super`.
+    /// Makes the controller's view. The default makes an empty `UIView` with the screen's
+    /// bounds ("the default view", Apple: `loadView()`), so that `viewDidLoad` can size
+    /// views from it before the view is in a window (R-R2); override it to build your own
+    /// hierarchy and assign it to ``view``, without calling `super`.
     open func loadView() {
-        view = UIView(frame: .zero)
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once, after the view was loaded. The default does nothing.
@@ -125,6 +127,62 @@ open class UIViewController: UIResponder {
     /// default does nothing.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Traits, segues, the status bar and rotation (R-TR1, R-I11)
+
+    /// The controller's traits: its view's window's (R-TR1).
+    open var traitCollection: UITraitCollection { viewIfLoaded?.traitCollection ?? UITraitCollection() }
+
+    /// Called when the traits changed, after the window's size classes changed (R-TR1).
+    /// The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Called before a segue from this controller runs, to hand data to its destination.
+    /// The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` may run; `true` by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The size the controller would like its view to have in a container; zero by
+    /// default. Observable (R-RT1).
+    open var preferredContentSize: CGSize = .zero {
+        willSet { propertyWillChange("preferredContentSize") }
+        didSet { propertyDidChange("preferredContentSize") }
+    }
+
+    /// Whether the view may rotate; `true` by default. Inert: Touchstone's windows rotate
+    /// when their host resizes them (R-I11).
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientations the view supports: all but upside down by default. Inert (R-I11).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present in; portrait by default. Inert (R-I11).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+    /// The status bar's style the controller wants; `.default`. Inert: there is no status
+    /// bar (R-I11).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden; `false`. Inert (R-I11).
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How a change of the status bar animates; `.fade`. Inert (R-I11).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose status bar style wins; `nil`. Inert (R-I11).
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose status bar visibility wins; `nil`. Inert (R-I11).
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether the home indicator may hide; `false`. Inert (R-I11).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// Asks for the status bar to be updated from the controller's preferences. Inert
+    /// (R-I11).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Auto Layout (R-AL2, R-AL8)
 
     /// Updates the constraints of the controller's view, in the update pass, in place of
@@ -150,11 +208,13 @@ open class UIViewController: UIResponder {
     }
 
     /// The least margins the root view has while ``viewRespectsSystemMinimumLayoutMargins``:
-    /// none at the top and bottom, 16 points at the sides in a window narrower than 600
-    /// points (a compact width), 20 in a wider one (R-AL8).
+    /// none at the top and bottom, 16 points at the sides in a compact width, 20 in a
+    /// regular one (R-AL8).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
-        let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
-        let side: CGFloat = width < 600 ? 16 : 20
+        let window = viewIfLoaded?.window
+        let traits = UITraitCollection.of(windowSize: window?.bounds.size ?? UIScreen.main.bounds.size,
+                                          screen: window?.screen ?? UIScreen.main)
+        let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // An iOS app's package as its team writes it, with the Linux test target Touchstone's
 // article "Testing your iOS app's gestures on Linux" adds: Sources/CardUI is the iOS code,
 // unchanged; on Linux, CardUILinux compiles those files ported by TouchstonePortPlugin, and
@@ -10,7 +10,9 @@ let package = Package(
     name: "CardApp",
     platforms: [.iOS(.v17)],
     products: [.library(name: "CardUI", targets: ["CardUI"])],
-    targets: [.target(name: "CardUI")]
+    // The main actor as the default isolation: plain types that touch views need no
+    // `@MainActor` of their own (CardPlacement.swift), on iOS and in the port alike.
+    targets: [.target(name: "CardUI", swiftSettings: [.defaultIsolation(MainActor.self)])]
 )
 
 #if os(Linux)
@@ -25,6 +27,7 @@ package.targets = [
         name: "CardUILinux",
         dependencies: [.product(name: "Touchstone", package: touchstone.lastPathComponent)],
         exclude: ["touchstone-port.json"],
+        swiftSettings: [.defaultIsolation(MainActor.self)],
         plugins: [.plugin(name: "TouchstonePortPlugin", package: touchstone.lastPathComponent)]
     ),
     .testTarget(

@@ -48,7 +48,7 @@ import TouchstoneTesting
         let controller = UIViewController(nibName: "Card", bundle: nil)
         #expect(controller.nibName == "Card")
         #expect(!controller.isViewLoaded)
-        #expect(controller.view.frame == .zero)
+        #expect(controller.view.frame == UIScreen.main.bounds)   // the default view (R-R2)
     }
 
     @Test func theMainScreenIsAnIPhoneUnlessATestBindsAnother() {
