@@ -4,7 +4,8 @@ import Foundation
 /// and then ``UIControl/Event/primaryActionTriggered`` when a finger lifts inside it
 /// (R-C2).
 ///
-/// Headless: a button has a type but no title, image or configuration. Against gesture
+/// Headless: a button has a type and titles by state (stored, not drawn), no image or
+/// configuration. Against gesture
 /// recognizers of its ancestors it wins single-finger single taps (R-A8).
 @MainActor
 open class UIButton: UIControl {
@@ -54,4 +55,22 @@ open class UIButton: UIControl {
         if changesSelectionAsPrimaryAction { isSelected.toggle() }
         super.triggerPrimaryAction(with: event)
     }
+
+    // MARK: Titles
+
+    private var titles: [UInt: String] = [:]
+
+    /// Sets the title shown in `state`; stored, not drawn. A state without its own title
+    /// shows the normal one, as in UIKit.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+    }
+
+    /// The title for `state`, falling back to the normal state's.
+    open func title(for state: UIControl.State) -> String? {
+        titles[state.rawValue] ?? titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the button's current state.
+    open var currentTitle: String? { title(for: state) }
 }

@@ -39,7 +39,8 @@ extension UIView {
 
     /// What a change of ``bounds`` or ``center`` (or both, through ``frame``) implies: the
     /// animation being described records it (R-AN1); Auto Layout's pins follow it (R-AL4); a
-    /// change of size marks the view for layout (R-LY2) and resizes its subviews by their
+    /// change of size marks the view for layout (R-LY2), and so does a scroll view's change of
+    /// origin (R-V8); and resizes its subviews by their
     /// masks (R-LY4).
     func geometryDidChange(bounds oldBounds: CGRect, center oldCenter: CGPoint) {
         if AnimationContext.isRecording {
@@ -47,6 +48,9 @@ extension UIView {
             if center != oldCenter { AnimationContext.record(.center(oldCenter), of: self) }
         }
         if let item = storedLayoutItem { autoLayoutGeometryDidChange(item) }
+        // A scroll view is laid out as it scrolls: its content offset is its bounds'
+        // origin, and tiled content (a table's rows) is placed in its layoutSubviews (R-V8).
+        if bounds.origin != oldBounds.origin, self is UIScrollView { markNeedsLayout() }
         let newSize = bounds.size
         guard newSize != oldBounds.size else { return }
         markNeedsLayout()
