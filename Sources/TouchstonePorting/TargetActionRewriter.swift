@@ -95,6 +95,36 @@ final class TargetActionRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if ListDeclarations.needsRequired(node), let modifier = node.modifiers.first(where: { $0.name.text == "override" }) {
+            replace(modifier, with: "required override")
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        adoptListMarkers(node.memberBlock, inheritance: node.inheritanceClause,
+                         after: node.genericParameterClause.map(Syntax.init) ?? Syntax(node.name))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        adoptListMarkers(node.memberBlock, inheritance: node.inheritanceClause, after: Syntax(node.extendedType))
+        return .visitChildren
+    }
+
+    /// Adds the marker conformances the type's table-view methods call for
+    /// (`ListDeclarations`), after its last inherited type or, without any, after `anchor`.
+    private func adoptListMarkers(_ members: MemberBlockSyntax, inheritance: InheritanceClauseSyntax?, after anchor: Syntax) {
+        let markers = ListDeclarations.markerProtocols(for: members, inherited: inheritance)
+        guard !markers.isEmpty else { return }
+        if let last = inheritance?.inheritedTypes.last?.type {
+            replace(last, with: ([last.trimmedDescription] + markers).joined(separator: ", "))
+        } else {
+            replace(anchor, with: anchor.trimmedDescription + ": " + markers.joined(separator: ", "))
+        }
+    }
+
     /// An `#if`: its conditions read as on iOS, and only the branch Linux compiles
     /// rewritten and checked; the others are left alone, whatever they hold
     /// (`PortedBuildConfiguration`). When the active branch cannot be known, every branch is.

@@ -25,6 +25,48 @@ import Testing
         #expect(SourcePort.port(source, file: "f.swift").text == expected)
     }
 
+    // R-PT2: cells' initializers are required on Touchstone, and the data source methods
+    // whose presence UIKit checks become marker conformances.
+    @Test func tableViewDeclarationsGainWhatTouchstoneDeclaresDifferently() {
+        let source = """
+            final class NoteCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Header: UITableViewHeaderFooterView {
+                required override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+            }
+            extension NotesController: UITableViewDataSource {
+                func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+                func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
+            final class Reorderer {
+                func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
+            """
+        let expected = """
+            final class NoteCell: UITableViewCell {
+                required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Header: UITableViewHeaderFooterView {
+                required override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+            }
+            extension NotesController: UITableViewDataSource, UITableViewDataSourceRowEditing, UITableViewDataSourceRowMoving {
+                func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+                func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
+            final class Reorderer: UITableViewDataSourceRowMoving {
+                func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
+            """
+        #expect(SourcePort.port(source, file: "f.swift").text == expected)
+    }
+
     @Test func objectiveCAttributesAreRemovedWithTheirSpaces() {
         let source = """
             @objcMembers

@@ -55,6 +55,19 @@ struct AllocationTests {
         #expect(allocations == 0, "\(allocations) allocations in \(constants.count) drag frames")
     }
 
+    // R-LS3: a warm scrolled frame of a 100,000-row table (rows put away, cells dequeued and
+    // placed, the layout pass) allocates nothing, and the table made only a screenful of
+    // cells: 844 / 44 rounds up to 20 rows, 21 when a frame straddles two.
+    @Test func aScrolledTableFrameAllocatesNothing() {
+        let screen = TableScreen(rows: 100_000)
+        for _ in 0..<2_000 { screen.scrollOneFrame() }
+        let before = touchstone_allocation_count()
+        for _ in 0..<2_000 { screen.scrollOneFrame() }
+        let allocations = touchstone_allocation_count() - before
+        #expect(allocations == 0, "\(allocations) allocations in 2,000 scrolled frames")
+        #expect(screen.cellsMade <= 21)
+    }
+
     @Test(arguments: ["standard", "depth-8", "fingers-10", "views-1000", "recognizers-1000"])
     func movedEventsAllocateNothing(_ name: String) throws {
         let workload = try #require(Workload.named(name))

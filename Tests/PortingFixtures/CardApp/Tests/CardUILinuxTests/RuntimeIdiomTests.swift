@@ -43,9 +43,9 @@ import TouchstoneTesting
         #expect(sheet.preferredContentSize.height == 600)
     }
 
-    /// The extension's state is each scroll view's own, and its copied handler runs.
-    @Test func aScrollViewExtensionKeepsAssociatedState() {
-        let list = UIScrollView(), other = UIScrollView()
+    /// The extension's state is each table view's own, and its copied handler runs.
+    @Test func aTableViewExtensionKeepsAssociatedState() {
+        let list = UITableView(frame: .zero, style: .plain), other = UITableView()
         var refreshed = 0
         list.refreshHandler = { refreshed += 1 }
         list.contentOffset = CGPoint(x: 0, y: -80)

@@ -3,9 +3,9 @@ import UIKit
 private var pullDistanceKey: UInt8 = 0
 private var refreshHandlerKey: UInt8 = 0
 
-/// State that an extension adds to every scroll view, kept as associated objects: how far
+/// State that an extension adds to every table view, kept as associated objects: how far
 /// the list was pulled past its top, and what to run when the pull is let go far enough.
-extension UIScrollView {
+extension UITableView {
     var pullDistance: CGFloat {
         get { objc_getAssociatedObject(self, &pullDistanceKey) as? CGFloat ?? 0 }
         set { objc_setAssociatedObject(self, &pullDistanceKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
