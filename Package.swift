@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        // The testing kit's XCTest side (GestureLogObserver), apart so that a Swift Testing
+        // suite links no XCTest.
+        .library(name: "TouchstoneXCTest", targets: ["TouchstoneXCTest"]),
         // The constraint solver behind Auto Layout, usable on its own.
         .library(name: "TouchstoneSolver", targets: ["TouchstoneSolver"]),
         .library(name: "TouchstoneSampleRecognizers", targets: ["TouchstoneSampleRecognizers"]),
@@ -70,6 +73,7 @@ let package = Package(
         // The testing kit: the simulator, the gesture log (which renders through the replay
         // library: in-package, no dependency outside the toolchain) and the fuzzer.
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive", "TouchstoneReplay"]),
+        .target(name: "TouchstoneXCTest", dependencies: ["Touchstone", "TouchstoneTesting"]),
         .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
         // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
         // apart from the testing library users link.
@@ -144,6 +148,8 @@ let package = Package(
             name: "TouchstoneTests",
             dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
         ),
+        // The README's example as XCTest, and the observer's explanation of a failing XCTest.
+        .testTarget(name: "TouchstoneXCTestTests", dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneXCTest"]),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(name: "TouchstoneSolverTests", dependencies: ["TouchstoneSolver"]),
         // The rewriter's tests: they compile to nothing without the Porting trait.
