@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Touchstone", targets: ["Touchstone"]),
         .library(name: "TouchstoneTesting", targets: ["TouchstoneTesting"]),
+        // The testing kit's XCTest side (GestureLogObserver), apart so that a Swift Testing
+        // suite links no XCTest.
+        .library(name: "TouchstoneXCTest", targets: ["TouchstoneXCTest"]),
         // The constraint solver behind Auto Layout, usable on its own.
         .library(name: "TouchstoneSolver", targets: ["TouchstoneSolver"]),
         .library(name: "TouchstoneSampleRecognizers", targets: ["TouchstoneSampleRecognizers"]),
@@ -27,6 +30,10 @@ let package = Package(
         // The same for GTK 4, which only the GTK trait links.
         .library(name: "TouchstoneGTK", targets: ["TouchstoneGTK"]),
         .executable(name: "touchstone", targets: ["touchstone"]),
+        // The allocation counter, for Tests/AllocationGuards: a package of its own so that
+        // CI's release build of the guards compiles only what they test. Not for apps: it
+        // wraps glibc's allocator in whatever links it.
+        .library(name: "CAllocationCounter", targets: ["CAllocationCounter"]),
         // Compiles an iOS target's files, rewritten for Touchstone, into a Linux target
         // (#selector, @objc, import UIKit): needs the Porting trait. See the article
         // "Testing your iOS app's gestures on Linux".
@@ -70,6 +77,7 @@ let package = Package(
         // The testing kit: the simulator, the gesture log (which renders through the replay
         // library: in-package, no dependency outside the toolchain) and the fuzzer.
         .target(name: "TouchstoneTesting", dependencies: ["Touchstone", "TouchstoneFormats", "TouchstoneLive", "TouchstoneReplay"]),
+        .target(name: "TouchstoneXCTest", dependencies: ["Touchstone", "TouchstoneTesting"]),
         .target(name: "TouchstoneSampleRecognizers", dependencies: ["Touchstone"]),
         // The performance workloads of `touchstone bench`, the test suite and Benchmarks/,
         // apart from the testing library users link.
@@ -143,16 +151,17 @@ let package = Package(
         ),
         .testTarget(
             name: "TouchstoneTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads", "CAllocationCounter"]
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneSampleRecognizers", "TouchstoneWorkloads"]
         ),
+        // The README's example as XCTest, and the observer's explanation of a failing XCTest.
+        .testTarget(name: "TouchstoneXCTestTests", dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneXCTest"]),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(name: "TouchstoneSolverTests", dependencies: ["TouchstoneSolver"]),
         // The rewriter's tests: they compile to nothing without the Porting trait.
         .testTarget(name: "TouchstonePortingTests", dependencies: ["TouchstonePorting"]),
         .testTarget(
             name: "TouchstoneShapesTests",
-            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation", "TouchstoneWorkloads",
-                           "CAllocationCounter"]
+            dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneShapes", "TouchstoneShapesEvaluation", "TouchstoneWorkloads"]
         ),
         .testTarget(
             name: "TouchstoneLabTests",

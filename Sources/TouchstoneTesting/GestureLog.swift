@@ -71,7 +71,7 @@ public final class GestureLog {
             self.recorder.delivery(TouchPhase(phase), touches)
         }
         observeRecognizers()
-        GestureLogScope.current?.add(self)
+        GestureLogScope.active?.add(self)
     }
 
     /// Calls `object` (a view or a recognizer of the window) `name` in the log.

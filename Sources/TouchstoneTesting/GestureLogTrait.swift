@@ -59,10 +59,43 @@ extension Trait where Self == GestureLogTrait {
     public static var gestureLog: Self { GestureLogTrait() }
 }
 
-/// The logs of one test running with the ``GestureLogTrait``, and whether it failed.
-final class GestureLogScope: Sendable {
-    /// The scope of the running test, if it has the trait.
+/// The logs of one test running with the ``GestureLogTrait`` (or, in XCTest, observed by
+/// TouchstoneXCTest's `GestureLogObserver`), and whether it failed.
+package final class GestureLogScope: Sendable {
+    /// The scope of the running Swift Testing test, if it has the trait.
     @TaskLocal static var current: GestureLogScope?
+
+    /// The scope of the running XCTest test, while an observer watches it, and the thread
+    /// it runs on: XCTest runs its tests one at a time on one thread, outside any task that
+    /// could carry a task-local value, so the observer sets it at each test's start and
+    /// clears it at its end. Only that thread sees it: Swift Testing's tests, which may run
+    /// meanwhile on others, keep their own.
+    private static let observed = Mutex<(scope: GestureLogScope, thread: pthread_t, fail: @Sendable (String) -> Void)?>(nil)
+
+    /// Makes `scope` the scope of the XCTest test starting on this thread, whose failures
+    /// `fail` records (`XCTFail`: this module does not link XCTest).
+    package static func observe(_ scope: GestureLogScope, failing fail: @escaping @Sendable (String) -> Void) {
+        observed.withLock { $0 = (scope, pthread_self(), fail) }
+    }
+
+    /// Ends the observed XCTest test's scope.
+    package static func stopObserving() {
+        observed.withLock { $0 = nil }
+    }
+
+    /// The observed XCTest test's scope and failure, if it runs on this thread.
+    package static var observedHere: (scope: GestureLogScope, fail: @Sendable (String) -> Void)? {
+        observed.withLock { observed in
+            guard let observed, pthread_equal(observed.thread, pthread_self()) != 0 else { return nil }
+            return (observed.scope, observed.fail)
+        }
+    }
+
+    /// The scope a simulator or a log made now belongs to: the XCTest test's running on this
+    /// thread, else the Swift Testing test's.
+    static var active: GestureLogScope? { observedHere?.scope ?? current }
+
+    package init() {}
 
     private struct State {
         var logs: [GestureLog] = []
@@ -77,9 +110,15 @@ final class GestureLogScope: Sendable {
         state.withLock { $0.logs.append(log) }
     }
 
-    func noteFailure() {
+    package func noteFailure() {
         state.withLock { $0.failed = true }
     }
+
+    /// Whether a failure was noted or explained.
+    package var failed: Bool { state.withLock { $0.failed } }
+
+    /// The logs made in the test, in the order they were made.
+    package var logs: [GestureLog] { state.withLock { $0.logs } }
 
     /// The names of the attachments recorded so far.
     var attachmentNames: [String] { state.withLock { $0.attachmentNames } }
@@ -87,20 +126,23 @@ final class GestureLogScope: Sendable {
     /// `issue` with the logs' explanation added, the first time; later failures point
     /// back to it. Warnings pass unchanged.
     func explain(_ issue: Issue) -> Issue {
-        guard issue.severity == .error else { return issue }
+        guard issue.severity == .error, let text = explainFailure() else { return issue }
+        var explained = issue
+        explained.comments.append(Comment(rawValue: text))
+        return explained
+    }
+
+    /// What a failure of the test adds to its message: the logs' explanation the first
+    /// time, a pointer back to it after; `nil` when the test made no log. Notes the
+    /// failure. Both test libraries print this same text.
+    package func explainFailure() -> String? {
         let (logs, explainedBefore) = state.withLock { state in
             defer { state.failed = true; state.explained = true }
             return (state.logs, state.explained)
         }
-        guard !logs.isEmpty else { return issue }
-        var explained = issue
-        if explainedBefore {
-            explained.comments.append("The gesture log is with the test's first failure.")
-        } else {
-            let text = logs.map { "Gesture log of \($0.title):\n\($0.publishedExplanation)" }
-            explained.comments.append(Comment(rawValue: text.joined(separator: "\n")))
-        }
-        return explained
+        guard !logs.isEmpty else { return nil }
+        if explainedBefore { return "The gesture log is with the test's first failure." }
+        return logs.map { "Gesture log of \($0.title):\n\($0.publishedExplanation)" }.joined(separator: "\n")
     }
 
     /// If the test failed, saves each log's SVG timeline and trace as its attachments.

@@ -14,6 +14,9 @@ import Testing
 // - Under `swift test` on Linux the main queue is driven by `dispatch_main()` on another
 //   thread: nothing can run it while the test's synchronous code holds it. There the
 //   test awaits ``runMainQueue()``, which suspends the test behind the pending work.
+// - Inside a task on the main thread (an `async` XCTest test method, which Linux's XCTest
+//   runs as a main-actor task), the task's own job holds the main queue, and turning the
+//   run loop cannot run the queue behind it: there too the test awaits ``runMainQueue()``.
 // Either way the main queue is first-in, first-out, so the work runs in the order it was
 // queued, every time; work it queues in turn runs too, `mainQueueGenerations` deep. A
 // main-actor task runs up to its first suspension point per generation.
@@ -37,9 +40,10 @@ extension TouchSimulator {
     }
 
     /// Runs `generations` generations of main-queue work when the main queue belongs to
-    /// the main thread's run loop; otherwise does nothing (see the file's comment).
+    /// the main thread's run loop and no task holds it; otherwise does nothing (see the
+    /// file's comment).
     func runMainQueueIfOnMainThread(generations: Int = TouchSimulator.mainQueueGenerations) {
-        guard Thread.isMainThread else { return }
+        guard Thread.isMainThread, !withUnsafeCurrentTask(body: { $0 != nil }) else { return }
         for _ in 0..<generations {
             let marker = MainQueueMarker()
             DispatchQueue.main.async { marker.reached = true }

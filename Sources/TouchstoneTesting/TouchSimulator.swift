@@ -22,8 +22,9 @@ import Touchstone
 /// naming the finger and the reason, sends nothing for that event, and carries on, so the
 /// test fails with a message and the other tests run. A call that returns the touch of a
 /// refused finger returns an unsent touch: `cancelled`, with no view and no window.
-/// Outside a Swift Testing test there is no test to tell, and a refusal traps with the
-/// same message.
+/// In an XCTest test watched by TouchstoneXCTest's `GestureLogObserver`, the refusal is
+/// an `XCTFail` of that test. Outside a test there is no test to tell, and a refusal traps
+/// with the same message.
 @MainActor
 public final class TouchSimulator {
     /// One finger's change within an event sent with ``send(_:)``.
@@ -79,7 +80,7 @@ public final class TouchSimulator {
     /// `logsInTestScope`.
     init(window: UIWindow, startTime: TimeInterval, log: GestureLog?, logsInTestScope: Bool) {
         self.window = window
-        self.log = log ?? (logsInTestScope && GestureLogScope.current != nil ? GestureLog(window: window) : nil)
+        self.log = log ?? (logsInTestScope && GestureLogScope.active != nil ? GestureLog(window: window) : nil)
         if window.currentTime < startTime {
             do { try window.advanceTime(to: startTime) } catch {
                 refuse("TouchSimulator(startTime: \(startTime)): the window refused the start time: \(error)")
@@ -184,8 +185,10 @@ public final class TouchSimulator {
         inputs.map { fingers[$0.finger] ?? .unsent(finger: $0.finger, location: $0.location ?? .zero, timestamp: now) }
     }
 
-    /// Reports refused input to the running test, or traps outside one.
+    /// Reports refused input to the running test (Swift Testing's, or an XCTest test that
+    /// TouchstoneXCTest's observer watches), or traps outside one.
     func refuse(_ message: String) {
+        if let observed = GestureLogScope.observedHere { return observed.fail(message) }
         guard Test.current != nil else { preconditionFailure(message) }
         Issue.record(Comment(rawValue: message))
     }

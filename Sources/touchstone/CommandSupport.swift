@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Glibc
 import TouchstoneFormats
 
 /// Runs `body`; an `InputError` becomes its one-line message on stderr and exit code 1.
@@ -19,6 +20,29 @@ enum StandardOutput {
     /// on stderr and exit code 1.
     static func flush() throws {
         guard fflush(nil) != 0 else { return }
+        try fail()
+    }
+
+    /// Writes `text` to standard output at once, after what `print` buffered, and reports
+    /// a write that fails as ``flush()`` does. A command's result goes this way rather
+    /// than through `print`: a text larger than `print`'s buffer is written while `print`
+    /// runs, which drops it on an error and leaves nothing for the flush at exit to
+    /// report (a JSON timeline to `/dev/full` used to exit 0).
+    static func write(_ text: String) throws {
+        try flush()
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                try fail()
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// Reports `errno` as standard output's failure: one line on stderr, exit code 1.
+    private static func fail() throws -> Never {
         printError("touchstone: error: cannot write the standard output: \(String(cString: strerror(errno)).lowercased())")
         throw ExitCode.failure
     }

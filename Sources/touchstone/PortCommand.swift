@@ -18,20 +18,37 @@ struct PortCommand: ParsableCommand {
             and printed as file:line:column: error: …, and the exit code is then 1. To compile \
             an iOS target's files in a Linux test target at every build, use the \
             TouchstonePortPlugin instead (the article "Testing your iOS app's gestures on Linux"). \
+            With --report, each argument is a file or a folder of an app's Swift files (read \
+            through the rewriter, none written), and the tool lists the UIKit-family names \
+            (UI…, NS…, CA…, CG…) they use that Touchstone does not declare, most files first, \
+            with file:line for each use, and the share of files that use none; --json prints \
+            the same as JSON, for CI. The exit code is 0 either way. \
             Needs the Porting trait: swift run --traits Porting touchstone port ….
             """
     )
 
-    @Argument(help: "The iOS Swift source files.")
+    @Argument(help: "The iOS Swift source files (with --report: files or folders).")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "The folder the ported files are written to (created if missing).")
-    var output: String
+    var output: String?
+
+    @Flag(help: "Report the UIKit-family names the files use that Touchstone does not declare, instead of writing them.")
+    var report = false
+
+    @Flag(help: "With --report: print the report as JSON.")
+    var json = false
 
     @Flag(help: "Start each ported file with a #sourceLocation directive naming the original, so compiler errors point at it.")
     var sourceLocation = false
 
     func validate() throws {
+        if report {
+            guard output == nil else { throw ValidationError("--report writes no files: give it no --output") }
+            return
+        }
+        if json { throw ValidationError("--json goes with --report") }
+        guard let output else { throw ValidationError("give --output DIR for the ported files, or --report") }
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }
         if let twice = names.first(where: { name in names.count(where: { $0 == name }) > 1 }) {
             throw ValidationError("two files are named \(twice): they would be written to the same place in \(output)")
@@ -40,6 +57,8 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         #if Porting
+        if report { return try runReport() }
+        let output = output ?? ""
         let folder = URL(fileURLWithPath: output)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -81,4 +100,43 @@ struct PortCommand: ParsableCommand {
         throw ExitCode.failure
         #endif
     }
+
+    #if Porting
+    /// `--report`: reads every Swift file of the arguments, in path order within each
+    /// folder, and prints what they lack.
+    private func runReport() throws {
+        var sources: [(path: String, text: String)] = []
+        for argument in files {
+            for path in try Self.swiftFiles(argument) {
+                do {
+                    sources.append((path, try String(contentsOfFile: path, encoding: .utf8)))
+                } catch {
+                    printError("touchstone: error: cannot read \(path) as UTF-8 text: \(error.localizedDescription)")
+                    throw ExitCode.failure
+                }
+            }
+        }
+        let lacking = PortReport.make(sources)
+        try StandardOutput.write(json ? lacking.json : lacking.text)
+    }
+
+    /// `argument` if it is a file, else the Swift files under the folder, sorted, leaving
+    /// out build folders and hidden ones (`.build`, `.git`).
+    static func swiftFiles(_ argument: String) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
+            printError("touchstone: error: \(argument): no such file or folder")
+            throw ExitCode.failure
+        }
+        guard isFolder.boolValue else { return [argument] }
+        guard let walk = FileManager.default.enumerator(atPath: argument) else { return [] }
+        var found: [String] = []
+        while let relative = walk.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") { walk.skipDescendants(); continue }
+            if relative.hasSuffix(".swift") { found.append((argument as NSString).appendingPathComponent(relative)) }
+        }
+        return found.sorted()
+    }
+    #endif
 }

@@ -52,6 +52,7 @@ struct ReplayCommand: ParsableCommand {
 
     @MainActor
     private func replay() throws {
+        var output = ""
         try reportingInputErrors { () throws(InputError) in
             let inputs = [input] + [device, scene].compactMap { $0 }
             if let svg { try OutputFile.refuseInputs(svg, inputs, what: "the SVG") }
@@ -66,11 +67,11 @@ struct ReplayCommand: ParsableCommand {
             progress.finish()
             // Known only once the whole file has been read.
             for warning in recording.warnings { printError("warning: \(warning)") }
-            let output = try ReplayOutput.produce(result, style: json ? .json : .text(explain: explain),
-                                                  svg: svg.map { URL(fileURLWithPath: $0) },
-                                                  inputs: inputs.map { URL(fileURLWithPath: $0) })
-            print(output, terminator: "")
+            output = try ReplayOutput.produce(result, style: json ? .json : .text(explain: explain),
+                                              svg: svg.map { URL(fileURLWithPath: $0) },
+                                              inputs: inputs.map { URL(fileURLWithPath: $0) })
         }
+        try StandardOutput.write(output)
     }
 }
 

@@ -8,7 +8,8 @@ enum Version {
     /// The release of the package; raised with each tagged release.
     static let release = "0.1.0"
 
-    /// The line `--version` prints, such as `0.1.0 (trace format 1, replay JSON 1)`.
+    /// The line `--version` prints, such as `0.1.0 (trace format 3, replay JSON 1)`: the newest
+    /// version of each format this build reads and writes.
     static var description: String {
         "\(release) (trace format \(TraceFormat.version), replay JSON \(JSONRenderer.version))"
     }

@@ -153,6 +153,21 @@ import Testing
         #expect(result.error.contains("standard output"), "\(result.error)")
     }
 
+    /// So is the JSON timeline, larger than `print`'s buffer (it used to be written while
+    /// `print` ran, its error lost, and the run exit 0): one line, naming the reason.
+    @Test func fullStandardOutputFailsForJSON() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try Self.run(["replay", Self.trace.path, "--json"], output: full)
+        #expect(result.reason == .exit)
+        #expect(result.status == 1)
+        #expect(result.error == "touchstone: error: cannot write the standard output: no space left on device\n", "\(result.error)")
+        // The same run to a pipe prints a JSON timeline bigger than stdio's 4 KiB buffer,
+        // the case that lost the error.
+        let written = try Self.run(["replay", Self.trace.path, "--json"])
+        #expect(written.status == 0)
+        #expect(written.output.utf8.count > 4096)
+    }
+
     // MARK: Input read once
 
     /// A trace from a pipe (`cat F | touchstone replay /dev/stdin`) replays as from a file.

@@ -5,8 +5,7 @@ import TouchstoneTesting
 
 /// The pointer's hot paths allocate nothing once warm, as the fingers' do: dragging with
 /// a button held, hovering, wheel notches and trackpad deltas (R-P2, R-P4, R-P5). Run with
-/// the allocation guard (`--filter AllocationTests`), in release builds only (see
-/// `AllocationTests`).
+/// the other allocation guards, in release builds only (see `AllocationTests`).
 @MainActor
 @Suite(.disabled(if: isDebugBuild, "unoptimized builds allocate in every generic collection access"))
 struct PointerAllocationTests {

@@ -18,8 +18,8 @@ let isDebugBuild = false
 ///
 /// Only optimized builds can be held to this: an unoptimized build allocates a frame for
 /// every generic collection access, so the check is skipped in debug builds. `.ci/run`
-/// runs it in release (`swift test -c release -Xswiftc -enable-testing --filter
-/// AllocationTests`).
+/// runs it in release, in this package of its own (`swift test -c release -Xswiftc
+/// -enable-testing --package-path Tests/AllocationGuards`).
 @MainActor
 @Suite(.disabled(if: isDebugBuild, "unoptimized builds allocate in every generic collection access"))
 struct AllocationTests {
