@@ -175,6 +175,17 @@ public struct PortReport: Sendable, Equatable {
             return nil
         }
 
+        /// Only the branch of an `#if` that the ported build compiles is read, as the
+        /// rewriter reads it (R-PT1): what hides behind `#if canImport(ObjectiveC)` is not
+        /// missing, since Linux never compiles it.
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            let (active, diagnostics) = node.activeClause(in: PortedBuildConfiguration())
+            for clause in node.clauses where !diagnostics.isEmpty || clause == active {
+                if let elements = clause.elements { walk(elements) }
+            }
+            return .skipChildren
+        }
+
         override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
             check([node.name.text], at: node)
             return .visitChildren

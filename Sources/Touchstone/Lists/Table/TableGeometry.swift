@@ -68,12 +68,20 @@ struct TableGeometry {
     /// What `slot` holds: the section is found by binary search over the header slots.
     func kind(of slot: Int) -> Slot { Self.kind(of: slot, headerSlots: headerSlots, rowCounts: rowCounts) }
 
-    private static func kind(of slot: Int, headerSlots: [Int], rowCounts: [Int]) -> Slot {
+    /// The section `slot` belongs to, without making an index path (which allocates).
+    func section(ofSlot slot: Int) -> Int { Self.section(ofSlot: slot, headerSlots: headerSlots) }
+
+    private static func section(ofSlot slot: Int, headerSlots: [Int]) -> Int {
         var low = 0, high = headerSlots.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if headerSlots[middle] <= slot { low = middle } else { high = middle - 1 }
         }
+        return low
+    }
+
+    private static func kind(of slot: Int, headerSlots: [Int], rowCounts: [Int]) -> Slot {
+        let low = section(ofSlot: slot, headerSlots: headerSlots)
         let offset = slot - headerSlots[low]
         if offset == 0 { return .header(section: low) }
         if offset <= rowCounts[low] { return .row(IndexPath(row: offset - 1, section: low)) }

@@ -63,22 +63,27 @@ extension UITableView {
             }
         }
         for section in sections {
-            for header in [true, false] where !isShowingSupplement(section: section, header: header) {
-                let slot = header ? geometry.headerSlot(section) : geometry.footerSlot(section)
-                let frame = frameOfSupplement(section: section, header: header)
-                guard geometry.height(of: slot) > 0, frame.height > 0, frame.intersectsStrictly(bounds) else { continue }
-                let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
-                                   : dataSource?.tableView(self, titleForFooterInSection: section)
-                guard let view = supplementView(section: section, header: header, title: title) else { continue }
-                view.frame = frame
-                addSubview(view)
-                shownSupplements.append(ShownSupplement(section: section, isHeader: header, view: view))
-                if header {
-                    tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-                } else {
-                    tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-                }
-            }
+            showSupplement(section: section, header: true)
+            showSupplement(section: section, header: false)
+        }
+    }
+
+    /// Shows a section's header or footer if it is on screen and not shown yet.
+    private func showSupplement(section: Int, header: Bool) {
+        guard !isShowingSupplement(section: section, header: header) else { return }
+        let slot = header ? geometry.headerSlot(section) : geometry.footerSlot(section)
+        let frame = frameOfSupplement(section: section, header: header)
+        guard geometry.height(of: slot) > 0, frame.height > 0, frame.intersectsStrictly(bounds) else { return }
+        let title = header ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                           : dataSource?.tableView(self, titleForFooterInSection: section)
+        guard let view = supplementView(section: section, header: header, title: title) else { return }
+        view.frame = frame
+        addSubview(view)
+        shownSupplements.append(ShownSupplement(section: section, isHeader: header, view: view))
+        if header {
+            tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
         }
     }
 
@@ -86,12 +91,7 @@ extension UITableView {
         shownSupplements.contains { $0.section == section && $0.isHeader == header }
     }
 
-    private func section(ofSlot slot: Int) -> Int {
-        switch geometry.kind(of: slot) {
-        case .header(let section), .footer(let section): section
-        case .row(let indexPath): indexPath.section
-        }
-    }
+    private func section(ofSlot slot: Int) -> Int { geometry.section(ofSlot: slot) }
 
     func putAway(supplement shown: ShownSupplement) {
         shown.view.removeFromSuperview()

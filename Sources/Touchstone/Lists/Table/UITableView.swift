@@ -479,7 +479,6 @@ open class UITableView: UIScrollView {
             // Measuring a row moves the ones after it: stop at the first that now starts
             // below the bounds, as UIKit fills the screen one row at a time.
             if geometry.minY(of: slot) >= bounds.maxY { break }
-            guard case .row(let indexPath) = geometry.kind(of: slot) else { continue }
             while index < shownCells.count, shownCells[index].slot < slot { index += 1 }
             if index < shownCells.count, shownCells[index].slot == slot {
                 let cell = shownCells[index].cell
@@ -489,6 +488,8 @@ open class UITableView: UIScrollView {
                 index += 1
                 continue
             }
+            // Only a row that arrives gets an index path: making one allocates.
+            guard case .row(let indexPath) = geometry.kind(of: slot) else { continue }
             let cell = makeCell(for: indexPath)
             if measure(cell, slot: slot) { measured = true }
             cell.frame = frameOfRow(slot: slot)
@@ -524,8 +525,10 @@ open class UITableView: UIScrollView {
         return cell
     }
 
-    /// Cells go below the headers, footers and the table's own views, as in UIKit.
+    /// Cells go below the headers, footers and the table's own views, as in UIKit. A cell
+    /// that waited for reuse is still a hidden subview and only shows again.
     private func insertCellView(_ cell: UITableViewCell) {
+        cell.isHidden = false
         if cell.superview === self { return }
         if let header = tableHeaderView, header.superview === self {
             insertSubview(cell, aboveSubview: header)
@@ -547,16 +550,21 @@ open class UITableView: UIScrollView {
 
     /// A cell leaves: the delegate hears it, and it waits for reuse.
     func putAway(_ cell: UITableViewCell, indexPath: IndexPath) {
-        cell.removeFromSuperview()
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         recycle(cell: cell)
     }
 
-    /// Keeps `cell` for its identifier; a cell without one (made by the data source itself)
-    /// is let go, as UIKit does.
+    /// Keeps `cell` for its identifier, hidden among the table's subviews as UIKit's lists
+    /// keep their reusable cells: leaving and joining the window at every reuse would tell
+    /// the whole cell subtree it moved, a scrolled frame's largest cost. A cell without an
+    /// identifier (made by the data source itself) is let go, as UIKit does.
     func recycle(cell: UITableViewCell) {
         cell.owningTable = nil
-        guard let identifier = cell.reuseIdentifier else { return }
+        guard let identifier = cell.reuseIdentifier, cell.superview === self || cell.superview == nil else {
+            cell.removeFromSuperview()
+            return
+        }
+        cell.isHidden = true
         cell.isWaitingForReuse = true
         cellPool.enqueue(cell, identifier: identifier)
     }
