@@ -106,7 +106,7 @@ extension UITableView {
         return shownSupplements.first { $0.section == section && !$0.isHeader }?.view as? UITableViewHeaderFooterView
     }
 
-    /// Scrolls so the row at `indexPath` rests at `scrollPosition` (``ScrollPosition/none``:
+    /// Scrolls so the row at `indexPath` rests at `scrollPosition` (``UITableView/ScrollPosition/none``:
     /// as little as shows it), within the content's range (R-LS6).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         updateGeometryIfNeeded()

@@ -7,9 +7,9 @@ import Foundation
 /// of each row it shows, and its ``delegate`` for heights, header and footer views and
 /// whether a touch may highlight and select. Everything is laid out in ``layoutSubviews()``,
 /// which UIKit runs as the content offset changes (R-V8): the rows overlapping the bounds
-/// are shown, dequeued from the cells that scrolled away (``prepareForReuse()``), and the
+/// are shown, dequeued from the cells that scrolled away (``UITableViewCell/prepareForReuse()``), and the
 /// rows that left are put back in the reuse queue. Positions come from
-/// ``TableGeometry``, so a scrolled frame costs the same in a table of a thousand rows and
+/// the table's geometry (an extent tree over its rows), so a scrolled frame costs the same in a table of a thousand rows and
 /// of a hundred thousand.
 ///
 /// Its gestures are UIKit's: the scroll view's pan drags the rows; a touch that the scroll
@@ -28,7 +28,7 @@ open class UITableView: UIScrollView {
         case insetGrouped
     }
 
-    /// Where a row scrolled to with ``scrollToRow(at:at:animated:)`` comes to rest.
+    /// Where a row scrolled to with ``UITableView/scrollToRow(at:at:animated:)`` comes to rest.
     public enum ScrollPosition: Int, Sendable {
         /// As little as needed to show it (as `.top` or `.bottom`, or not at all).
         case none
@@ -200,10 +200,13 @@ open class UITableView: UIScrollView {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
-    /// The touches the rows pass up the responder chain highlight and select (R-LS5).
+    /// A touch that reached a row through the responder chain highlights it (R-LS5).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesBegan(touches) }
+    /// A moving touch changes nothing: when it scrolls, the scroll view's pan cancels it.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The finger lifted on the highlighted row: the row is selected (R-LS5).
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesEnded() }
+    /// The touch was taken: the row loses its highlight and is not selected (R-LS5).
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { rowTouchesCancelled() }
 
     // MARK: Batches
