@@ -54,8 +54,9 @@ extension UITableView {
         var index = 0
         while index < shownSupplements.count {
             let shown = shownSupplements[index]
-            if sections.contains(shown.section), frameOfSupplement(section: shown.section, header: shown.isHeader).intersectsStrictly(bounds) {
-                shown.view.frame = frameOfSupplement(section: shown.section, header: shown.isHeader)
+            let frame = sections.contains(shown.section) ? frameOfSupplement(section: shown.section, header: shown.isHeader) : .null
+            if frame.intersectsStrictly(bounds) {
+                shown.view.frame = frame
                 index += 1
             } else {
                 shownSupplements.remove(at: index)

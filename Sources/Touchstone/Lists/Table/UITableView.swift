@@ -487,7 +487,8 @@ open class UITableView: UIScrollView {
                 let cell = shownCells[index].cell
                 cell.separatorHeight = separatorHeight
                 if measure(cell, slot: slot) { measured = true }
-                if cell.frame != frameOfRow(slot: slot) { cell.frame = frameOfRow(slot: slot) }
+                let frame = frameOfRow(slot: slot)
+                if cell.frame != frame { cell.frame = frame }
                 index += 1
                 continue
             }

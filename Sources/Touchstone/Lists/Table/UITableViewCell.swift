@@ -89,33 +89,16 @@ open class UITableViewCell: UIView {
     private var storedImageView: UIImageView?
 
     /// The cell's main label, made in ``contentView`` on first use.
-    open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel()
-        contentView.addSubview(label)
-        storedTextLabel = label
-        return label
-    }
+    open var textLabel: UILabel? { contentView.subview(&storedTextLabel, making: UILabel.init) }
 
     /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles; `nil` in
     /// the default style, as in UIKit.
     open var detailTextLabel: UILabel? {
-        guard style != .default else { return nil }
-        if let storedDetailTextLabel { return storedDetailTextLabel }
-        let label = UILabel()
-        contentView.addSubview(label)
-        storedDetailTextLabel = label
-        return label
+        style == .default ? nil : contentView.subview(&storedDetailTextLabel, making: UILabel.init)
     }
 
     /// The image view at the cell's leading edge, made in ``contentView`` on first use.
-    open var imageView: UIImageView? {
-        if let storedImageView { return storedImageView }
-        let view = UIImageView()
-        contentView.addSubview(view)
-        storedImageView = view
-        return view
-    }
+    open var imageView: UIImageView? { contentView.subview(&storedImageView, making: UIImageView.init) }
 
     /// A view behind the content; stored and placed, not drawn.
     open var backgroundView: UIView? {

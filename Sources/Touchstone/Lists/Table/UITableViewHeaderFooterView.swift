@@ -32,13 +32,7 @@ open class UITableViewHeaderFooterView: UIView {
     private var storedTextLabel: UILabel?
 
     /// The label that shows the section's title, made in ``contentView`` on first use.
-    open var textLabel: UILabel? {
-        if let storedTextLabel { return storedTextLabel }
-        let label = UILabel()
-        contentView.addSubview(label)
-        storedTextLabel = label
-        return label
-    }
+    open var textLabel: UILabel? { contentView.subview(&storedTextLabel, making: UILabel.init) }
 
     /// A view behind the content; stored and placed, not drawn.
     open var backgroundView: UIView? {
@@ -57,5 +51,17 @@ open class UITableViewHeaderFooterView: UIView {
         backgroundView?.frame = bounds
         storedTextLabel?.frame = bounds.insetBy(dx: 16, dy: 0)
         super.layoutSubviews()
+    }
+}
+
+extension UIView {
+    /// The view `stored` holds, or a new one from `make`, added to this view and kept
+    /// there: how cells and header views make their built-in labels on first use.
+    func subview<View: UIView>(_ stored: inout View?, making make: () -> View) -> View {
+        if let stored { return stored }
+        let view = make()
+        addSubview(view)
+        stored = view
+        return view
     }
 }
