@@ -97,7 +97,7 @@ final class TargetActionRewriter: SyntaxVisitor {
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if ListDeclarations.needsRequired(node), let modifier = node.modifiers.first(where: { $0.name.text == "override" }) {
-            replace(modifier, with: "required override")
+            replace(modifier, with: "required")
         }
         return .visitChildren
     }

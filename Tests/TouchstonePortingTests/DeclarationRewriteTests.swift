@@ -45,10 +45,19 @@ import Testing
             final class Reorderer {
                 func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
             }
+            final class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            final class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            extension GridController: UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
             """
         let expected = """
             final class NoteCell: UITableViewCell {
-                required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
                     super.init(style: style, reuseIdentifier: reuseIdentifier)
                 }
                 required init?(coder: NSCoder) { fatalError() }
@@ -62,6 +71,15 @@ import Testing
             }
             final class Reorderer: UITableViewDataSourceRowMoving {
                 func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            }
+            final class PhotoCell: UICollectionViewCell {
+                required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            final class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            extension GridController: UICollectionViewDataSource, UICollectionViewDataSourceItemMoving {
+                func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
             }
             """
         #expect(SourcePort.port(source, file: "f.swift").text == expected)

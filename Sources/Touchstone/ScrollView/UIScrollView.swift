@@ -514,7 +514,7 @@ open class UIScrollView: UIView {
             ? CGPoint(x: Self.page(offset.x, from: dragStartOffset.x, velocity: contentVelocity.x, size: bounds.width, range.x),
                       y: Self.page(offset.y, from: dragStartOffset.y, velocity: contentVelocity.y, size: bounds.height, range.y))
             : ScrollAnimation.restingOffset(from: offset, velocity: contentVelocity, rate: rate, range: range)
-        var target = resting
+        var target = decelerationTarget(proposed: resting, velocity: contentVelocity * 0.001)
         // The delegate hears the scroll view's velocity, not the finger's: positive where
         // the content offset grows, in points per millisecond (Apple's documentation).
         withUnsafeMutablePointer(to: &target) { pointer in
@@ -541,6 +541,10 @@ open class UIScrollView: UIView {
             startAnimation(motion, ending: .deceleration)
         }
     }
+
+    /// Where a drag's deceleration stops, given where it would and the velocity the
+    /// delegate hears: a collection view asks its layout (R-LS13).
+    func decelerationTarget(proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// The content's speed per unit of the finger's at `offset` on an axis: 1 within
     /// `range`, the rubber band's slope beyond it.

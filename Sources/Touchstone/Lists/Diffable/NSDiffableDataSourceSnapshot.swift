@@ -120,6 +120,30 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return (section, item)
     }
 
+    /// The item a table or collection view shows at `indexPath`, or `nil` when there is
+    /// none. O(1).
+    func itemIdentifier(at indexPath: IndexPath) -> ItemIdentifierType? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
+        let items = sections[indexPath.section].items
+        return items.indices.contains(indexPath[1]) ? items[indexPath[1]] : nil
+    }
+
+    /// The index path a table or collection view shows `identifier` at, or `nil` when the
+    /// snapshot has no such item. O(1) on average.
+    func indexPath(of identifier: ItemIdentifierType) -> IndexPath? {
+        location(of: identifier).map { IndexPath(index: $0.section).appending($0.item) }
+    }
+
+    /// The identifier of the section at `index`, or `nil` when there is none. O(1).
+    func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+        sections.indices.contains(index) ? sections[index].identifier : nil
+    }
+
+    /// The number of items in the section at `index`; 0 when there is none. O(1).
+    func numberOfItems(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
     // MARK: - Items
 
     /// Adds items to the end of a section: the usual way to fill a section you just appended.

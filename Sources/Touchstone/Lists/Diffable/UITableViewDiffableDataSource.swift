@@ -69,25 +69,13 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     /// The identifier of the row at `indexPath`, or `nil` when there is none.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard let section = sectionIdentifier(for: indexPath.section) else { return nil }
-        let items = current.itemIdentifiers(inSection: section)
-        return items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
-    }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.itemIdentifier(at: indexPath) }
 
     /// The index path of the row `itemIdentifier` names, or `nil` when it is not shown.
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        guard let section = current.sectionIdentifier(containingItem: itemIdentifier),
-              let sectionIndex = current.indexOfSection(section),
-              let index = current.itemIdentifiers(inSection: section).firstIndex(of: itemIdentifier) else { return nil }
-        return IndexPath(row: index, section: sectionIndex)
-    }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
 
     /// The identifier of the section at `index`.
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = current.sectionIdentifiers
-        return sections.indices.contains(index) ? sections[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { current.sectionIdentifier(at: index) }
 
     /// The index of the section `identifier` names.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
@@ -97,8 +85,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        guard let identifier = sectionIdentifier(for: section) else { return 0 }
-        return current.numberOfItems(inSection: identifier)
+        current.numberOfItems(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

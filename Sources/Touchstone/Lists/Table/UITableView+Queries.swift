@@ -122,22 +122,14 @@ extension UITableView {
     }
 
     func scroll(toShow rect: CGRect, at position: ScrollPosition, animated: Bool) {
-        let inset = adjustedContentInset
-        let visibleHeight = bounds.height - inset.top - inset.bottom
-        var y: CGFloat
-        switch position {
-        case .top: y = rect.minY - inset.top
-        case .middle: y = rect.midY - inset.top - visibleHeight / 2
-        case .bottom: y = rect.maxY - inset.top - visibleHeight
-        case .none:
-            let top = contentOffset.y + inset.top
-            if rect.minY < top { y = rect.minY - inset.top }
-            else if rect.maxY > top + visibleHeight { y = rect.maxY - inset.top - visibleHeight }
-            else { return }
+        let alignment: ListScrollAlignment = switch position {
+        case .top: .leading
+        case .middle: .centered
+        case .bottom: .trailing
+        case .none: .nearest
         }
-        let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        y = min(max(y, -inset.top), maxY)
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        let offset = offset(showing: rect, horizontal: nil, vertical: alignment)
+        if offset != contentOffset { setContentOffset(offset, animated: animated) }
     }
 
     /// Shows the rows the bounds overlap now, if a change is waiting for layout.

@@ -9,44 +9,6 @@ import Foundation
 /// Shown rows keep their cells at their new index paths, and the selection follows them.
 /// Headless, the row animations happen at once.
 extension UITableView {
-    /// The updates of the open batch, in old (deletions, reloads, moves' sources) and new
-    /// (insertions, moves' destinations) index paths.
-    struct PendingUpdates {
-        var deletedSections = IndexSet()
-        var insertedSections = IndexSet()
-        var reloadedSections = IndexSet()
-        var movedSections: [(from: Int, to: Int)] = []
-        var deletedRows: [IndexPath] = []
-        var insertedRows: [IndexPath] = []
-        var reloadedRows: [IndexPath] = []
-        var movedRows: [(from: IndexPath, to: IndexPath)] = []
-
-        /// Where an old section's rows are after the batch; `nil` when it is deleted.
-        func newSection(of section: Int) -> Int? {
-            if deletedSections.contains(section) { return nil }
-            if let move = movedSections.first(where: { $0.from == section }) { return move.to }
-            var new = section - deletedSections.count(in: 0..<section)
-                - movedSections.filter { $0.from < section }.count
-            for inserted in (insertedSections.map { $0 } + movedSections.map(\.to)).sorted() where inserted <= new { new += 1 }
-            return new
-        }
-
-        /// Where an old row is after the batch; `nil` when it, or its section, is deleted
-        /// or reloaded.
-        func newIndexPath(of indexPath: IndexPath) -> IndexPath? {
-            if deletedRows.contains(indexPath) || reloadedRows.contains(indexPath) { return nil }
-            if let move = movedRows.first(where: { $0.from == indexPath }) { return move.to }
-            guard !reloadedSections.contains(indexPath.section), let section = newSection(of: indexPath.section) else { return nil }
-            let row = indexPath.row
-            var new = row - deletedRows.filter { $0.section == indexPath.section && $0.row < row }.count
-                - movedRows.filter { $0.from.section == indexPath.section && $0.from.row < row }.count
-            let arrivals = (insertedRows.filter { $0.section == section } + movedRows.map(\.to).filter { $0.section == section })
-                .map(\.row).sorted()
-            for arrival in arrivals where arrival <= new { new += 1 }
-            return IndexPath(row: new, section: section)
-        }
-    }
-
     /// Runs `updates` as one batch, then `completion` with `true` (headless, the batch's
     /// animations are over when it applies).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -58,7 +20,7 @@ extension UITableView {
 
     /// Opens a batch; batches nest, and the outermost `endUpdates()` applies them.
     public func beginUpdates() {
-        if batchDepth == 0 { pendingUpdates = PendingUpdates() }
+        if batchDepth == 0 { pendingUpdates = ListUpdates() }
         batchDepth += 1
     }
 
@@ -69,7 +31,7 @@ extension UITableView {
         if batchDepth == 0 { apply(pendingUpdates) }
     }
 
-    private func update(_ change: (inout PendingUpdates) -> Void) {
+    private func update(_ change: (inout ListUpdates) -> Void) {
         beginUpdates()
         change(&pendingUpdates)
         endUpdates()
@@ -77,22 +39,22 @@ extension UITableView {
 
     /// Inserts rows at `indexPaths` (after the batch).
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.insertedRows += indexPaths }
+        update { $0.insertedItems += indexPaths }
     }
 
     /// Deletes the rows at `indexPaths` (before the batch).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.deletedRows += indexPaths }
+        update { $0.deletedItems += indexPaths }
     }
 
     /// Asks the data source again for the cells of the rows at `indexPaths`.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        update { $0.reloadedRows += indexPaths }
+        update { $0.reloadedItems += indexPaths }
     }
 
     /// Moves the row at `indexPath` to `newIndexPath`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        update { $0.movedRows.append((indexPath, newIndexPath)) }
+        update { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts `sections` (after the batch).
@@ -137,13 +99,14 @@ extension UITableView {
 
     /// Applies a closed batch: checks the data source's new counts, moves the shown cells
     /// and the selection to their new index paths, and lays out anew.
-    private func apply(_ updates: PendingUpdates) {
+    private func apply(_ updates: ListUpdates) {
         let oldGeometry = geometry
         let wasStale = geometryIsStale
         geometryIsStale = true
         updateGeometryIfNeeded()
         guard !wasStale else { return putAwayEverything() }
-        checkCounts(before: oldGeometry, after: geometry, updates)
+        updates.checkCounts(oldSections: oldGeometry.numberOfSections, oldCount: oldGeometry.numberOfRows(inSection:),
+                            newSections: geometry.numberOfSections, newCount: geometry.numberOfRows(inSection:), .table)
         var kept: [ShownCell] = []
         for shown in shownCells {
             if let indexPath = updates.newIndexPath(of: shown.indexPath), geometry.contains(indexPath) {
@@ -160,32 +123,5 @@ extension UITableView {
             if let indexPath = updates.newIndexPath(of: swipe.indexPath) { swipe.indexPath = indexPath } else { closeSwipeActions() }
         }
         setNeedsLayout()
-    }
-
-    /// UIKit's consistency check: each surviving section's new count is its old count,
-    /// less its deletions and moves out, plus its insertions and moves in.
-    private func checkCounts(before old: TableGeometry, after new: TableGeometry, _ updates: PendingUpdates) {
-        let expectedSections = old.numberOfSections - updates.deletedSections.count + updates.insertedSections.count
-        precondition(new.numberOfSections == expectedSections, """
-            Invalid update: invalid number of sections. The number of sections contained in the table view after the \
-            update (\(new.numberOfSections)) must be equal to the number of sections contained in the table view before \
-            the update (\(old.numberOfSections)), plus or minus the number of sections inserted or deleted \
-            (\(updates.insertedSections.count) inserted, \(updates.deletedSections.count) deleted).
-            """)
-        for section in 0..<old.numberOfSections where !updates.reloadedSections.contains(section) {
-            guard let newSection = updates.newSection(of: section) else { continue }
-            let deleted = updates.deletedRows.filter { $0.section == section }.count
-            let inserted = updates.insertedRows.filter { $0.section == newSection }.count
-            let movedIn = updates.movedRows.filter { $0.to.section == newSection && $0.from.section != section }.count
-            let movedOut = updates.movedRows.filter { $0.from.section == section && $0.to.section != newSection }.count
-            let before = old.numberOfRows(inSection: section), after = new.numberOfRows(inSection: newSection)
-            precondition(after == before - deleted + inserted + movedIn - movedOut, """
-                Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an \
-                existing section after the update (\(after)) must be equal to the number of rows contained in that \
-                section before the update (\(before)), plus or minus the number of rows inserted or deleted from that \
-                section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or \
-                out of that section (\(movedIn) moved in, \(movedOut) moved out).
-                """)
-        }
     }
 }

@@ -214,7 +214,7 @@ open class UITableView: UIScrollView {
     /// How many `beginUpdates()` are open.
     var batchDepth = 0
     /// The updates the open batch collects.
-    var pendingUpdates = PendingUpdates()
+    var pendingUpdates = ListUpdates()
     /// The cell a reconfiguration asks the data source for again, which dequeuing returns.
     var reconfiguringCell: UITableViewCell?
 

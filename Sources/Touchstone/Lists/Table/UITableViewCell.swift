@@ -12,7 +12,7 @@ import Foundation
 ///
 /// `init(style:reuseIdentifier:)` is `required`, where UIKit's Objective-C class needs no
 /// such mark, because the table makes cells of a registered class from its type; a subclass
-/// that overrides it writes `required override init(style:reuseIdentifier:)` (the porting
+/// that overrides it writes `required init(style:reuseIdentifier:)` (the porting
 /// plugin adds the word to iOS files).
 @MainActor
 open class UITableViewCell: UIView {
