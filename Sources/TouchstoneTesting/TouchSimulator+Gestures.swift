@@ -76,6 +76,24 @@ extension TouchSimulator {
         perform(parallelPaths(from: start, to: end, fingers: fingers), duration: duration, ending: .rest(Self.dragRestDuration))
     }
 
+    /// Presses one finger at `start` for `pressDuration` seconds, then drags it to `end` at
+    /// a constant speed in `duration` seconds, rests there ``dragRestDuration`` and lifts:
+    /// XCUITest's `press(forDuration:thenDragTo:)`, how a test picks up a cell to reorder
+    /// it. A human motion trembles in place while pressing, within a long press's 10 pt.
+    ///
+    /// Time stands at the lift: `pressDuration + duration + 0.05` s later.
+    public func press(at start: CGPoint, forDuration pressDuration: TimeInterval = 0.8, thenDragTo end: CGPoint,
+                      duration: TimeInterval = 0.5) {
+        guard check(pressDuration.isFinite && pressDuration >= 0 && duration.isFinite && duration > 0,
+                    "press(at:forDuration: \(pressDuration), thenDragTo:duration: \(duration)) needs durations") else { return }
+        let pressing = pressDuration / (pressDuration + duration)
+        let path: (Double) -> CGPoint = { done in
+            let travelled = CGFloat(max(0, done - pressing) / (1 - pressing))
+            return CGPoint(x: start.x + (end.x - start.x) * travelled, y: start.y + (end.y - start.y) * travelled)
+        }
+        perform([path], duration: pressDuration + duration, wavers: false, ending: .rest(Self.dragRestDuration))
+    }
+
     /// Flicks `fingers` fingers side by side from `start` to `end` in `duration` seconds:
     /// they speed up at a constant acceleration for the first 40 % of the time, then move
     /// at the end speed until they lift while still moving, at `end`. Returns that

@@ -184,6 +184,15 @@ extension TouchSimulator {
         longPress(at: try hitPoint(of: target), duration: duration, fingers: fingers)
     }
 
+    /// ``press(at:forDuration:thenDragTo:duration:)`` from `target`'s hit point to
+    /// `destination`'s (XCUITest's `press(forDuration:thenDragTo:)`). Both are checked
+    /// before the press starts.
+    public func press(_ target: TouchTarget, forDuration pressDuration: TimeInterval = 0.8, thenDragTo destination: TouchTarget,
+                      duration: TimeInterval = 0.5) throws(TouchTargetError) {
+        let start = try hitPoint(of: target)
+        press(at: start, forDuration: pressDuration, thenDragTo: try hitPoint(of: destination), duration: duration)
+    }
+
     /// ``drag(from:to:duration:fingers:)`` from `target`'s hit point by `offset`.
     public func drag(_ target: TouchTarget, by offset: CGVector, duration: TimeInterval = 0.5,
                      fingers: Int = 1) throws(TouchTargetError) {
