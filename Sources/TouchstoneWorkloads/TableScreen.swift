@@ -11,7 +11,7 @@ import Touchstone
 /// tags it with its row; it allocates nothing itself, so what a frame allocates is the
 /// table's.
 @MainActor
-public final class TableScreen {
+public final class TableScreen: ScrolledListScreen {
     public let window: UIWindow
     public let table: UITableView
     private let source: Source
@@ -30,17 +30,8 @@ public final class TableScreen {
         window.layoutIfNeeded()
     }
 
-    /// How many different cells the table has handed the data source: the cells it made.
     public var cellsMade: Int { source.cells.count }
-
-    /// Scrolls one frame down (wrapping to the top before the end) and lays the table out.
-    public func scrollOneFrame() {
-        var offset = table.contentOffset
-        offset.y += Self.step
-        if offset.y > table.contentSize.height - table.bounds.height { offset.y = 0 }
-        table.contentOffset = offset
-        window.layoutIfNeeded()
-    }
+    public var scrollView: UIScrollView { table }
 
     @MainActor
     private final class Source: UITableViewDataSource {

@@ -18,7 +18,9 @@ struct BenchCommand: ParsableCommand {
             recognizers-N (one relevant recognizer among N). Without --workload, the whole suite.
             --layout measures Auto Layout instead: screens of 250, 1,000 and 4,000 views solved \
             from scratch and dragged (one constraint's constant per frame), through UIKit's API \
-            and the solver alone; --peers adds kiwisolver on the same equations. --lists measures             a table view of 1,000 and of 100,000 rows scrolled frame by frame.
+            and the solver alone; --peers adds kiwisolver on the same equations. --lists measures \
+            a table view and a collection view (a flow-layout grid) of 1,000 and of 100,000 rows or items \
+            scrolled frame by frame.
             """
     )
 
