@@ -4,14 +4,15 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action that a control performs for the events it is added for
-/// (``UIControl/addAction(_:for:)``), or as its primary action.
+/// (``UIControl/addAction(_:for:)``), as its primary action, or as an element of a menu
+/// (``UIMenu``, R-MN1).
 ///
-/// Touchstone is headless, so an action has no image, attributes or menu state; its title
-/// and identifier are kept. A control holds its actions strongly and identifies them by
-/// ``identifier``: adding an action whose identifier is already registered replaces the
-/// old one, as in UIKit.
+/// Touchstone is headless: an action's image, attributes and state are stored, and a menu
+/// row honors `.disabled` and `.hidden`. A control holds its actions strongly and identifies
+/// them by ``identifier``: adding an action whose identifier is already registered replaces
+/// the old one, as in UIKit.
 @MainActor
-open class UIAction {
+open class UIAction: UIMenuElement {
     /// The name of an action, unique among a control's actions.
     public struct Identifier: Hashable, RawRepresentable, Sendable {
         public let rawValue: String
@@ -20,24 +21,30 @@ open class UIAction {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The action's title.
-    public var title: String
     /// The identifier a control knows the action by.
     public let identifier: Identifier
     /// A longer title, for accessibility and discoverability.
     public var discoverabilityTitle: String?
     /// The control that performed the action most recently; set before the handler runs.
     public internal(set) weak var sender: AnyObject?
+    /// How the action behaves in a menu.
+    open var attributes: UIMenuElement.Attributes
+    /// Whether the action shows a check mark in a menu. Stored.
+    open var state: UIMenuElement.State
     let handler: UIActionHandler
 
     /// Creates an action. Without an `identifier` the action gets a unique one, so two
     /// actions created separately never replace each other.
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-                handler: @escaping UIActionHandler) {
-        self.title = title
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier("touchstone.action.\(UUID().uuidString)")
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// Runs the handler on behalf of `sender`.

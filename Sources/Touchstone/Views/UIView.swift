@@ -686,6 +686,8 @@ open class UIView: UIResponder {
     // MARK: Gesture recognizers
 
     @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with ``addInteraction(_:)``.
+    var storedInteractions: [any UIInteraction] = []
 
     /// The recognizers attached to this view, in insertion order (R-O2), or `nil` when
     /// there are none, as in UIKit.

@@ -56,6 +56,16 @@ final class GridController: UIViewController, UICollectionViewDataSource, UIColl
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.item)") }
 
     func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetched += indexPaths }
+
+    /// The context menu each item has; none by default.
+    var menu: ((IndexPath) -> UIContextMenuConfiguration?)?
+    var menuEvents: [String] = []
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration? { menu?(indexPath) }
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) { menuEvents.append("display") }
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?) { menuEvents.append("end") }
 }
 
 final class NumberCell: UICollectionViewCell {
@@ -276,5 +286,82 @@ final class NumberCell: UICollectionViewCell {
         #expect(source.itemIdentifier(for: IndexPath(item: 0, section: 0)) == 30)
         #expect(source.indexPath(for: 10) == IndexPath(item: 1, section: 0))
         withExtendedLifetime(source) {}
+    }
+}
+
+/// Context menus on list items (R-MN2): a press held 0.4 s on an item opens the menu its
+/// delegate configures, as rows a test taps by title; the touch selects nothing.
+@MainActor @Suite(.gestureLog) struct ContextMenuTests {
+    /// A grid whose items other than item 0 have a menu: a disabled Share and a Delete
+    /// that records the item.
+    private func menuGrid() -> (GridController, Box) {
+        let grid = GridController(count: 30)
+        let deleted = Box()
+        grid.menu = { indexPath in
+            guard indexPath.item != 0 else { return nil }
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(title: "", children: [
+                    UIAction(title: "Share", attributes: .disabled) { _ in },
+                    UIAction(title: "Delete", attributes: .destructive) { _ in deleted.items.append(indexPath.item) },
+                ])
+            }
+        }
+        return (grid, deleted)
+    }
+
+    final class Box { var items: [Int] = [] }
+
+    private func show(_ grid: GridController) -> TouchSimulator {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = grid
+        window.layoutIfNeeded()
+        return TouchSimulator(window: window)
+    }
+
+    /// Item 1 (x 145–245 of the first line) opens its menu; a disabled row does nothing and
+    /// leaves the menu open, and Delete, found by its title, runs its handler once the menu
+    /// has closed.
+    @Test func aPressOpensTheItemsMenuAndARowPerformsItsAction() throws {
+        let (grid, deleted) = menuGrid()
+        let fingers = show(grid)
+        fingers.longPress(at: CGPoint(x: 195, y: 50), duration: 0.6)
+        fingers.settle()
+        #expect(grid.menuEvents == ["display"])
+        #expect(!grid.log.contains("didSelect 1"))
+        // The rows hang 20 points below the press, centered on it: Share at y 70–114.
+        fingers.tap(at: CGPoint(x: 195, y: 92))
+        fingers.settle()
+        #expect(deleted.items.isEmpty)
+        #expect(grid.menuEvents == ["display"])
+        try fingers.tap("Delete")
+        fingers.settle()
+        #expect(deleted.items == [1])
+        #expect(grid.menuEvents == ["display", "end"])
+        #expect(throws: TouchTargetError.self) { try fingers.view(withAccessibilityIdentifier: "Delete") }
+    }
+
+    /// A press held only 0.3 s opens nothing and lifts as a tap: the item is selected. On
+    /// item 0, whose delegate gives no menu, a long press opens nothing either.
+    @Test func aShortPressOrAnItemWithoutAMenuOpensNothing() {
+        let (grid, _) = menuGrid()
+        let fingers = show(grid)
+        fingers.longPress(at: CGPoint(x: 195, y: 50), duration: 0.3)
+        fingers.settle()
+        #expect(grid.menuEvents.isEmpty)
+        #expect(grid.log.contains("didSelect 1"))
+        fingers.longPress(at: CGPoint(x: 50, y: 50), duration: 0.6)
+        fingers.settle()
+        #expect(grid.menuEvents.isEmpty)
+    }
+
+    /// A tap outside the menu's rows closes it and runs nothing.
+    @Test func aTapOutsideTheMenuClosesIt() {
+        let (grid, deleted) = menuGrid()
+        let fingers = show(grid)
+        fingers.longPress(at: CGPoint(x: 195, y: 50), duration: 0.6)
+        fingers.tap(at: CGPoint(x: 20, y: 800))
+        fingers.settle()
+        #expect(grid.menuEvents == ["display", "end"])
+        #expect(deleted.items.isEmpty)
     }
 }

@@ -45,6 +45,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = layout
         super.init(frame: frame)
         adopt(layout)
+        addInteraction(contextMenu)
     }
 
     /// Creates a collection view with a flow layout; the coder is not read (R-I3).
@@ -52,6 +53,7 @@ open class UICollectionView: UIScrollView {
         storedLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(storedLayout)
+        addInteraction(contextMenu)
     }
 
     // MARK: Layout object
@@ -321,6 +323,16 @@ open class UICollectionView: UIScrollView {
     private var prefetchedItems: Set<IndexPath> = []
     /// The item being moved interactively (R-LS12).
     var movement: InteractiveMovement?
+    /// The items' context menus (R-MN2), configured by the delegate.
+    private lazy var contextMenuSource = ListContextMenu { [unowned self] point in
+        guard let indexPath = indexPathForItem(at: point) else { return nil }
+        return collectionDelegate?.collectionView(self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
+    } willDisplay: { [unowned self] configuration in
+        collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: nil)
+    } willEnd: { [unowned self] configuration in
+        collectionDelegate?.collectionView(self, willEndContextMenuInteraction: configuration, animator: nil)
+    }
+    private lazy var contextMenu = UIContextMenuInteraction(delegate: contextMenuSource)
 
     // MARK: Layout (R-V8)
 

@@ -52,6 +52,7 @@ extension UITableView {
         // The table answers whether its pan begins, as the scroll view does for its own.
         swipePan.delegate = self
         addGestureRecognizer(swipePan)
+        addInteraction(contextMenu)
     }
 
     /// The configuration for a swipe from the leading or trailing edge of the row.

@@ -192,6 +192,16 @@ open class UITableView: UIScrollView {
     var swipe: SwipeState?
     /// The row being dragged by its reorder control (R-LS8).
     var reorder: ReorderState?
+    /// The rows' context menus (R-MN2), configured by the delegate.
+    private lazy var contextMenuSource = ListContextMenu { [unowned self] point in
+        guard let indexPath = indexPathForRow(at: point) else { return nil }
+        return tableDelegate?.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    } willDisplay: { [unowned self] configuration in
+        tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: nil)
+    } willEnd: { [unowned self] configuration in
+        tableDelegate?.tableView(self, willEndContextMenuInteraction: configuration, animator: nil)
+    }
+    lazy var contextMenu = UIContextMenuInteraction(delegate: contextMenuSource)
 
     /// The table, its swipe pan's delegate, decides when it begins; the scroll view decides
     /// for its own.
