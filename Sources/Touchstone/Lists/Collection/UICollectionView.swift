@@ -360,48 +360,69 @@ open class UICollectionView: UIScrollView {
         // round can only settle the cells it showed).
         for _ in 0..<4 {
             pass &+= 1
-            for attributes in storedLayout.layoutAttributesForElements(in: bounds) ?? [] { show(attributes) }
+            let elements = storedLayout.layoutAttributesForElements(in: bounds) ?? []
+            var arrivals = false
+            for attributes in elements where !placeIfShown(attributes) { arrivals = true }
+            // Views that left go back to the queues first, so the ones that arrive reuse them.
+            putAwayDeparted()
+            if arrivals {
+                for attributes in elements { showArriving(attributes) }
+            }
             guard layoutIsStale else { break }
             prepareLayoutIfNeeded()
         }
         if let movement, let shown = shownCells[movement.current] {
             showMovingCell(shown.view, movement)
         }
-        putAwayDeparted()
         if isPrefetchingEnabled, let prefetchDataSource { announcePrefetching(to: prefetchDataSource) }
     }
 
-    private func show(_ attributes: UICollectionViewLayoutAttributes) {
+    /// Places the element's view again if it is shown, marking it seen by this pass;
+    /// returns whether it is shown.
+    private func placeIfShown(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        switch attributes.representedElementCategory {
+        case .cell:
+            let indexPath = attributes.indexPath
+            guard let index = shownCells.index(forKey: indexPath) else { return false }
+            shownCells.values[index].pass = pass
+            // The moving item is where the finger is, not where the layout puts it.
+            if movement?.current != indexPath {
+                place(shownCells.values[index].view, with: attributes, placement: &shownCells.values[index].placement)
+            }
+            return true
+        case .supplementaryView, .decorationView:
+            guard let index = shownSupplements.index(forKey: supplementKey(of: attributes)) else { return false }
+            shownSupplements.values[index].pass = pass
+            place(shownSupplements.values[index].view, with: attributes, placement: &shownSupplements.values[index].placement)
+            return true
+        }
+    }
+
+    private func supplementKey(of attributes: UICollectionViewLayoutAttributes) -> SupplementKey {
+        SupplementKey(category: attributes.representedElementCategory, kind: attributes.representedElementKind ?? "",
+                      indexPath: attributes.indexPath)
+    }
+
+    /// Shows the element's view if it is not shown yet: a cell from the data source, a
+    /// supplementary view from the data source, a decoration view from the layout.
+    private func showArriving(_ attributes: UICollectionViewLayoutAttributes) {
         let indexPath = attributes.indexPath
         switch attributes.representedElementCategory {
         case .cell:
-            if let index = shownCells.index(forKey: indexPath) {
-                shownCells.values[index].pass = pass
-                // The moving item is where the finger is, not where the layout puts it.
-                if movement?.current == indexPath { return }
-                place(shownCells.values[index].view, with: attributes, placement: &shownCells.values[index].placement)
-                return
-            }
-            guard contains(indexPath), let cell = makeCell(for: indexPath) else { return }
+            guard shownCells[indexPath] == nil, contains(indexPath), let cell = makeCell(for: indexPath) else { return }
             var placement = Placement(attributes)
             placeArriving(cell, with: attributes, placement: &placement)
             shownCells[indexPath] = ShownElement(view: cell, placement: placement, pass: pass)
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             if storedLayout.sizesCellsThemselves { measure(cell, attributes) }
         case .supplementaryView, .decorationView:
-            let kind = attributes.representedElementKind ?? ""
-            let key = SupplementKey(category: attributes.representedElementCategory, kind: kind, indexPath: indexPath)
-            if let index = shownSupplements.index(forKey: key) {
-                shownSupplements.values[index].pass = pass
-                place(shownSupplements.values[index].view, with: attributes, placement: &shownSupplements.values[index].placement)
-                return
-            }
-            guard let view = makeSupplement(key) else { return }
+            let key = supplementKey(of: attributes)
+            guard shownSupplements[key] == nil, let view = makeSupplement(key) else { return }
             var placement = Placement(attributes)
             placeArriving(view, with: attributes, placement: &placement)
             shownSupplements[key] = ShownElement(view: view, placement: placement, pass: pass)
             if key.category == .supplementaryView {
-                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: kind, at: indexPath)
+                collectionDelegate?.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: indexPath)
             }
         }
     }
