@@ -170,7 +170,9 @@ public struct PortReport: Sendable, Equatable {
         private func path(of expression: ExprSyntax) -> [String]? {
             if let reference = expression.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
             if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let root = path(of: base) {
-                return root + [member.declName.baseName.text]
+                // `UITableViewCell.self` names the type itself, not a member.
+                let name = member.declName.baseName.text
+                return name == "self" ? root : root + [name]
             }
             return nil
         }
