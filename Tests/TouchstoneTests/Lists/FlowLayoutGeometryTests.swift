@@ -306,7 +306,7 @@ import Testing
             let footer = visibleRect.flatMap { geometry.pinnedFooterFrame(section: section, visibleRect: $0) } ?? geometry.footerFrame(section: section)
             if let footer { all.append(FlowLayoutElement(kind: .footer, section: section, index: 0, frame: footer)) }
         }
-        return all.filter { FlowLayoutGeometry.overlaps($0.frame, rect) }
+        return all.filter { LayoutSpans.overlaps($0.frame, rect) }
     }
 
     @Test(arguments: [false, true])
@@ -341,7 +341,7 @@ import Testing
             for section in 0..<geometry.numberOfSections {
                 let itemFrames = frames(geometry, section: section)
                 for (index, frame) in itemFrames.enumerated() where index > 0 {
-                    #expect(!FlowLayoutGeometry.overlaps(frame, itemFrames[index - 1]))
+                    #expect(!LayoutSpans.overlaps(frame, itemFrames[index - 1]))
                 }
             }
         }

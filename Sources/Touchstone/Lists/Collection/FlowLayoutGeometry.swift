@@ -191,19 +191,12 @@ struct FlowLayoutGeometry: Sendable {
     private let sections: [SectionRecord]
     /// Every line of every section, in order.
     private let lines: [LineRecord]
-    // The query prunes with binary searches over start/end positions. Those are sorted
-    // only while spacings, insets and sizes are non-negative, and UIKit accepts negative
-    // spacing (overlapping cells), so each sequence keeps two derived bounds instead:
-    // `reachEnd[i]`, the largest end among elements up to i, only grows, and
-    // `reachStart[i]`, the smallest start among elements from i on, only grows too.
-    // Everything before the first `reachEnd` past the query's start ends before it,
-    // everything from the first `reachStart` past the query's end starts after it, so
-    // both searches stay exact whatever the inputs.
-    private let sectionReach: SpanReach
+    /// The bounds that keep the query's binary searches exact (`LayoutSpans.Reach`).
+    private let sectionReach: LayoutSpans.Reach
     /// Computed within each section's range of `lines`.
-    private let lineReach: SpanReach
+    private let lineReach: LayoutSpans.Reach
     /// Computed within each line's range of `itemFrames`, along the cross axis.
-    private let itemReach: SpanReach
+    private let itemReach: LayoutSpans.Reach
 
     private struct SectionRecord: Sendable {
         var firstItem: Int
@@ -224,44 +217,6 @@ struct FlowLayoutGeometry: Sendable {
         var itemCount: Int
     }
 
-    private struct SpanReach: Sendable {
-        var reachEnd: [CGFloat] = []
-        var reachStart: [CGFloat] = []
-
-        /// Appends the bounds for one run of spans (a section's lines, a line's items).
-        mutating func appendRun(starts: [CGFloat], ends: [CGFloat]) {
-            var runningEnd = -CGFloat.infinity
-            for end in ends {
-                runningEnd = max(runningEnd, end)
-                reachEnd.append(runningEnd)
-            }
-            let base = reachStart.count
-            reachStart.append(contentsOf: starts)
-            var runningStart = CGFloat.infinity
-            for index in stride(from: reachStart.count - 1, through: base, by: -1) {
-                runningStart = min(runningStart, reachStart[index])
-                reachStart[index] = runningStart
-            }
-        }
-
-        /// Calls `body` with every index in `range` whose span may overlap the open
-        /// interval (`lower`, `upper`), after a binary search for the first one.
-        func forEachCandidate(
-            in range: Range<Int>, lower: CGFloat, upper: CGFloat, _ body: (Int) throws -> Void
-        ) rethrows {
-            var low = range.lowerBound
-            var high = range.upperBound
-            while low < high {
-                let middle = low + (high - low) / 2
-                if reachEnd[middle] > lower { high = middle } else { low = middle + 1 }
-            }
-            var index = low
-            while index < range.upperBound, reachStart[index] < upper {
-                try body(index)
-                index += 1
-            }
-        }
-    }
 
     /// The warning UIKit logs for an item too large for its line (rule 9), worded for
     /// the axis items fill.
@@ -289,8 +244,8 @@ struct FlowLayoutGeometry: Sendable {
         var sections: [SectionRecord] = []
         var lines: [LineRecord] = []
         var diagnostics: [FlowLayoutDiagnostic] = []
-        var lineReach = SpanReach()
-        var itemReach = SpanReach()
+        var lineReach = LayoutSpans.Reach()
+        var itemReach = LayoutSpans.Reach()
         // Reused per section so that a reload allocates per section, not per line.
         var sizes: [(cross: CGFloat, scroll: CGFloat)] = []
         var lineStarts: [CGFloat] = []
@@ -424,7 +379,7 @@ struct FlowLayoutGeometry: Sendable {
             sectionExtentEnds.append(max(sectionStart, linesEnd, cursor))
         }
 
-        var sectionReach = SpanReach()
+        var sectionReach = LayoutSpans.Reach()
         sectionReach.appendRun(starts: sectionExtentStarts, ends: sectionExtentEnds)
 
         self.itemFrames = itemFrames
@@ -508,31 +463,25 @@ struct FlowLayoutGeometry: Sendable {
         try sectionReach.forEachCandidate(in: 0..<sections.count, lower: lower, upper: upper) { sectionIndex in
             let record = sections[sectionIndex]
             let header = visibleRect.flatMap { pinnedHeaderFrame(section: sectionIndex, visibleRect: $0) } ?? record.header
-            if let header, Self.overlaps(header, rect) {
+            if let header, LayoutSpans.overlaps(header, rect) {
                 try visit(FlowLayoutElement(kind: .header, section: sectionIndex, index: 0, frame: header))
             }
             try lineReach.forEachCandidate(in: record.firstLine..<(record.firstLine + record.lineCount), lower: lower, upper: upper) { lineIndex in
                 let line = lines[lineIndex]
                 try itemReach.forEachCandidate(in: line.firstItem..<(line.firstItem + line.itemCount), lower: crossLower, upper: crossUpper) { itemIndex in
                     let frame = itemFrames[itemIndex]
-                    if Self.overlaps(frame, rect) {
+                    if LayoutSpans.overlaps(frame, rect) {
                         try visit(FlowLayoutElement(kind: .item, section: sectionIndex, index: itemIndex - record.firstItem, frame: frame))
                     }
                 }
             }
             let footer = visibleRect.flatMap { pinnedFooterFrame(section: sectionIndex, visibleRect: $0) } ?? record.footer
-            if let footer, Self.overlaps(footer, rect) {
+            if let footer, LayoutSpans.overlaps(footer, rect) {
                 try visit(FlowLayoutElement(kind: .footer, section: sectionIndex, index: 0, frame: footer))
             }
         }
     }
 
-    /// Whether two rects share interior area. Foundation's `CGRect.intersects` on Linux
-    /// also counts rects that merely touch, which would report the neighbours of every
-    /// visible row; this is the strict test UIKit's queries behave like.
-    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
 
     // MARK: Line arithmetic
 

@@ -66,15 +66,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var geometry = FlowLayoutGeometry(metrics: FlowLayoutMetrics(scrollAxis: .vertical, boundsSize: .zero, sections: []))
     /// The bounds size the geometry was computed for: another size calls for a new layout.
     private var preparedSize: CGSize?
-    /// The sizes self-sizing cells preferred, by index path.
-    private var preferredSizes: [IndexPath: CGSize] = [:]
-    /// The attributes handed out, one object per element, kept so that a query allocates
-    /// only for elements it meets for the first time.
-    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var headerAttributes: [Int: UICollectionViewLayoutAttributes] = [:]
-    private var footerAttributes: [Int: UICollectionViewLayoutAttributes] = [:]
-    /// The array a query fills, kept to reuse its storage every scrolled frame.
-    private var queryResult: [UICollectionViewLayoutAttributes] = []
+    /// The attributes handed out and the sizes cells preferred.
+    private var store = LayoutAttributesStore()
 
     private var isSelfSizing: Bool { estimatedItemSize != .zero }
 
@@ -92,7 +85,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let sizing: FlowItemSizing
             if isSelfSizing {
                 let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
-                sizing = .perItem { self.preferredSizes[IndexPath(item: $0, section: section)] ?? estimate }
+                sizing = .perItem { self.store.preferredSizes[IndexPath(item: $0, section: section)] ?? estimate }
             } else if let delegate {
                 sizing = .perItem { delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)) }
             } else {
@@ -128,13 +121,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Forgets the attributes of elements the new counts no longer have.
     private func dropAttributesOutside(_ sections: [FlowSectionMetrics]) {
-        func exists(_ indexPath: IndexPath) -> Bool {
-            sections.indices.contains(indexPath.section) && indexPath.item < sections[indexPath.section].itemCount
-        }
-        itemAttributes = itemAttributes.filter { exists($0.key) }
-        preferredSizes = preferredSizes.filter { exists($0.key) }
-        headerAttributes = headerAttributes.filter { sections.indices.contains($0.key) }
-        footerAttributes = footerAttributes.filter { sections.indices.contains($0.key) }
+        store.forgetMissing(items: { sections.indices.contains($0.section) && $0.item < sections[$0.section].itemCount },
+                            sectionCount: sections.count)
     }
 
     /// The size of the content: every section's lines, insets, headers and footers.
@@ -143,11 +131,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The items, headers and footers whose frames meet `rect`; pinned headers and footers
     /// at their pinned places.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        queryResult.removeAll(keepingCapacity: true)
-        geometry.forEachElement(in: rect, visibleRect: visibleRect) { element in
-            queryResult.append(attributes(for: element))
+        store.beginQuery()
+        geometry.forEachElement(in: rect, visibleRect: visibleContentRect) { element in
+            let attributes = attributes(for: element)
+            store.found(attributes)
         }
-        return queryResult
+        return store.queryResult
     }
 
     /// The attributes of the item at `indexPath`; `nil` when there is none.
@@ -166,54 +155,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let section = indexPath.section
         switch elementKind {
         case UICollectionView.elementKindSectionHeader:
-            let frame = visibleRect.flatMap { geometry.pinnedHeaderFrame(section: section, visibleRect: $0) } ?? geometry.headerFrame(section: section)
+            let frame = visibleContentRect.flatMap { geometry.pinnedHeaderFrame(section: section, visibleRect: $0) } ?? geometry.headerFrame(section: section)
             return frame.map { attributes(for: FlowLayoutElement(kind: .header, section: section, index: 0, frame: $0)) }
         case UICollectionView.elementKindSectionFooter:
-            let frame = visibleRect.flatMap { geometry.pinnedFooterFrame(section: section, visibleRect: $0) } ?? geometry.footerFrame(section: section)
+            let frame = visibleContentRect.flatMap { geometry.pinnedFooterFrame(section: section, visibleRect: $0) } ?? geometry.footerFrame(section: section)
             return frame.map { attributes(for: FlowLayoutElement(kind: .footer, section: section, index: 0, frame: $0)) }
         default:
             return nil
         }
     }
 
-    /// The part of the bounds not under the content inset, which pinned headers keep to.
-    private var visibleRect: CGRect? {
-        guard let collectionView else { return nil }
-        return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
-    }
-
     /// The one attributes object of `element`, at its frame now.
     private func attributes(for element: FlowLayoutElement) -> UICollectionViewLayoutAttributes {
-        let attributes: UICollectionViewLayoutAttributes
         switch element.kind {
         case .item:
-            let indexPath = IndexPath(item: element.index, section: element.section)
-            attributes = itemAttributes[indexPath] ?? makeAttributes { $0.indexPath = indexPath; itemAttributes[indexPath] = $0 }
+            store.item(at: IndexPath(item: element.index, section: element.section), frame: element.frame, make: makeLayoutAttributes)
         case .header:
-            attributes = headerAttributes[element.section] ?? makeAttributes {
-                $0.indexPath = IndexPath(item: 0, section: element.section)
-                $0.representedElementCategory = .supplementaryView
-                $0.representedElementKind = UICollectionView.elementKindSectionHeader
-                headerAttributes[element.section] = $0
-            }
+            store.supplementary(kind: UICollectionView.elementKindSectionHeader, section: element.section, frame: element.frame,
+                                make: makeLayoutAttributes)
         case .footer:
-            attributes = footerAttributes[element.section] ?? makeAttributes {
-                $0.indexPath = IndexPath(item: 0, section: element.section)
-                $0.representedElementCategory = .supplementaryView
-                $0.representedElementKind = UICollectionView.elementKindSectionFooter
-                footerAttributes[element.section] = $0
-            }
+            store.supplementary(kind: UICollectionView.elementKindSectionFooter, section: element.section, frame: element.frame,
+                                make: makeLayoutAttributes)
         }
-        if attributes.frame != element.frame { attributes.frame = element.frame }
-        return attributes
-    }
-
-    /// Attributes of the class ``UICollectionViewLayout/layoutAttributesClass`` names.
-    private func makeAttributes(_ configure: (UICollectionViewLayoutAttributes) -> Void) -> UICollectionViewLayoutAttributes {
-        let attributesType = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = attributesType.init()
-        configure(attributes)
-        return attributes
     }
 
     // MARK: Invalidation
@@ -235,7 +198,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         if originalAttributes.representedElementCategory == .cell {
-            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+            store.preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
         }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }

@@ -271,10 +271,10 @@ struct CompositionalLayoutGeometry: Sendable {
     /// The layout's own headers and footers.
     private let layoutSupplements: [SupplementRecord]
     /// Section extents along the scroll axis.
-    private let sectionReach: SpanReach
+    private let sectionReach: LayoutSpans.Reach
     /// Group extents within each section's run of `groups`: along the scroll axis, or
     /// across it in an orthogonal section (rule 11).
-    private let groupReach: SpanReach
+    private let groupReach: LayoutSpans.Reach
 
     private struct SectionRecord: Sendable {
         var firstItem: Int
@@ -314,44 +314,6 @@ struct CompositionalLayoutGeometry: Sendable {
         var limit: CGFloat
     }
 
-    /// The query prunes with binary searches over start and end positions, which are
-    /// sorted only while every spacing and inset is non-negative; as in
-    /// `FlowLayoutGeometry`, each run keeps `reachEnd` (the largest end so far) and
-    /// `reachStart` (the smallest start from here on), which only grow, so the searches
-    /// stay exact whatever the inputs.
-    private struct SpanReach: Sendable {
-        var reachEnd: [CGFloat] = []
-        var reachStart: [CGFloat] = []
-
-        mutating func appendRun(starts: [CGFloat], ends: [CGFloat]) {
-            var runningEnd = -CGFloat.infinity
-            for end in ends {
-                runningEnd = max(runningEnd, end)
-                reachEnd.append(runningEnd)
-            }
-            let base = reachStart.count
-            reachStart.append(contentsOf: starts)
-            var runningStart = CGFloat.infinity
-            for index in stride(from: reachStart.count - 1, through: base, by: -1) {
-                runningStart = min(runningStart, reachStart[index])
-                reachStart[index] = runningStart
-            }
-        }
-
-        func forEachCandidate(in range: Range<Int>, lower: CGFloat, upper: CGFloat, _ body: (Int) -> Void) {
-            var low = range.lowerBound
-            var high = range.upperBound
-            while low < high {
-                let middle = low + (high - low) / 2
-                if reachEnd[middle] > lower { high = middle } else { low = middle + 1 }
-            }
-            var index = low
-            while index < range.upperBound, reachStart[index] < upper {
-                body(index)
-                index += 1
-            }
-        }
-    }
 
     // MARK: Building
 
@@ -379,7 +341,7 @@ struct CompositionalLayoutGeometry: Sendable {
         groups = builder.groups
         supplements = builder.supplements
         layoutSupplements = builder.layoutSupplements
-        var sectionReach = SpanReach()
+        var sectionReach = LayoutSpans.Reach()
         sectionReach.appendRun(starts: builder.sectionStarts, ends: builder.sectionEnds)
         self.sectionReach = sectionReach
         groupReach = builder.groupReach
@@ -398,7 +360,7 @@ struct CompositionalLayoutGeometry: Sendable {
         var layoutSupplements: [SupplementRecord] = []
         var sectionStarts: [CGFloat] = []
         var sectionEnds: [CGFloat] = []
-        var groupReach = SpanReach()
+        var groupReach = LayoutSpans.Reach()
         private var groupStarts: [CGFloat] = []
         private var groupEnds: [CGFloat] = []
 
@@ -670,7 +632,7 @@ struct CompositionalLayoutGeometry: Sendable {
             groupReach.forEachCandidate(in: record.firstGroup..<(record.firstGroup + record.groupCount),
                                         lower: groupLower, upper: groupUpper) { groupIndex in
                 let group = groups[groupIndex]
-                for itemIndex in group.firstItem..<(group.firstItem + group.itemCount) where Self.overlaps(itemFrames[itemIndex], rect) {
+                for itemIndex in group.firstItem..<(group.firstItem + group.itemCount) where LayoutSpans.overlaps(itemFrames[itemIndex], rect) {
                     visit(CompositionalLayoutElement(kind: .item, section: sectionIndex, index: itemIndex - record.firstItem,
                                                      frame: itemFrames[itemIndex]))
                 }
@@ -684,17 +646,12 @@ struct CompositionalLayoutGeometry: Sendable {
                                   _ visit: (CompositionalLayoutElement) -> Void) {
         for record in records where record.isHeader == headers {
             let frame = pinned(record, visibleRect: visibleRect)
-            if Self.overlaps(frame, rect) {
+            if LayoutSpans.overlaps(frame, rect) {
                 visit(CompositionalLayoutElement(kind: .supplementary(record.kind), section: record.section, index: 0, frame: frame))
             }
         }
     }
 
-    /// Whether two rects share interior area, the strict test UIKit's queries behave like
-    /// (Foundation's `intersects` on Linux also counts rects that only touch).
-    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-    }
 
     private func scrollMin(of rect: CGRect) -> CGFloat { Axes(scrollAxis).scrollMin(of: rect) }
     private func scrollMax(of rect: CGRect) -> CGFloat { Axes(scrollAxis).scrollMax(of: rect) }

@@ -40,19 +40,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var geometry = CompositionalLayoutGeometry(metrics: CompositionalLayoutMetrics(containerSize: .zero, sections: []))
     /// The bounds size the geometry was computed for: another size calls for a new layout.
     private var preparedSize: CGSize?
-    /// The sizes self-sizing cells preferred, by index path.
-    private var preferredSizes: [IndexPath: CGSize] = [:]
-    /// The attributes handed out, one object per element, kept so that a query allocates
-    /// only for elements it meets for the first time.
-    private var itemAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes] = [:]
-    /// The array a query fills, kept to reuse its storage every scrolled frame.
-    private var queryResult: [UICollectionViewLayoutAttributes] = []
-
-    private struct SupplementaryKey: Hashable {
-        var kind: String
-        var section: Int
-    }
+    /// The attributes handed out and the sizes cells preferred.
+    private var store = LayoutAttributesStore()
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -118,7 +107,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             }
             sections.append(CompositionalSectionMetrics(
                 spec: spec, itemCount: collectionView.numberOfItems(inSection: section),
-                preferredSize: { self.preferredSizes[IndexPath(item: $0, section: section)] }))
+                preferredSize: { self.store.preferredSizes[IndexPath(item: $0, section: section)] }))
         }
         let configuration = storedConfiguration
         geometry = CompositionalLayoutGeometry(metrics: CompositionalLayoutMetrics(
@@ -130,14 +119,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         dropAttributesOfMissingElements()
     }
 
-    /// Forgets what belongs to elements the new counts no longer have.
+    /// Forgets what belongs to elements the new counts no longer have (layout-wide headers
+    /// and footers are at section 0).
     private func dropAttributesOfMissingElements() {
-        func exists(_ indexPath: IndexPath) -> Bool {
-            indexPath.section < geometry.numberOfSections && indexPath.item < geometry.numberOfItems(inSection: indexPath.section)
-        }
-        itemAttributes = itemAttributes.filter { exists($0.key) }
-        preferredSizes = preferredSizes.filter { exists($0.key) }
-        supplementaryAttributes = supplementaryAttributes.filter { $0.key.section < max(1, geometry.numberOfSections) }
+        let geometry = geometry
+        store.forgetMissing(items: { $0.section < geometry.numberOfSections && $0.item < geometry.numberOfItems(inSection: $0.section) },
+                            sectionCount: max(1, geometry.numberOfSections))
     }
 
     /// The size of all the sections with their spacing, headers and footers.
@@ -146,11 +133,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The items, headers and footers whose frames meet `rect`; pinned headers and footers
     /// at their pinned places.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        queryResult.removeAll(keepingCapacity: true)
-        geometry.forEachElement(in: rect, visibleRect: visibleRect) { element in
-            queryResult.append(attributes(for: element))
+        store.beginQuery()
+        geometry.forEachElement(in: rect, visibleRect: visibleContentRect) { element in
+            let attributes = attributes(for: element)
+            store.found(attributes)
         }
-        return queryResult
+        return store.queryResult
     }
 
     /// The attributes of the item at `indexPath`; `nil` when there is none, or when its
@@ -165,47 +153,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2,
-              let frame = geometry.supplementaryFrame(kind: elementKind, section: indexPath.section, visibleRect: visibleRect)
+              let frame = geometry.supplementaryFrame(kind: elementKind, section: indexPath.section, visibleRect: visibleContentRect)
         else { return nil }
         return attributes(for: CompositionalLayoutElement(kind: .supplementary(elementKind), section: indexPath.section, index: 0,
                                                           frame: frame))
     }
 
-    /// The part of the bounds not under the content inset, which pinned headers keep to.
-    private var visibleRect: CGRect? {
-        guard let collectionView else { return nil }
-        return collectionView.bounds.inset(by: collectionView.adjustedContentInset)
-    }
-
     /// The one attributes object of `element`, at its frame now.
     private func attributes(for element: CompositionalLayoutElement) -> UICollectionViewLayoutAttributes {
-        let attributes: UICollectionViewLayoutAttributes
         switch element.kind {
         case .item:
-            let indexPath = IndexPath(item: element.index, section: element.section)
-            attributes = itemAttributes[indexPath] ?? makeAttributes {
-                $0.indexPath = indexPath
-                itemAttributes[indexPath] = $0
-            }
+            store.item(at: IndexPath(item: element.index, section: element.section), frame: element.frame, make: makeLayoutAttributes)
         case .supplementary(let kind):
-            let key = SupplementaryKey(kind: kind, section: element.section)
-            attributes = supplementaryAttributes[key] ?? makeAttributes {
-                $0.indexPath = IndexPath(item: 0, section: element.section)
-                $0.representedElementCategory = .supplementaryView
-                $0.representedElementKind = kind
-                supplementaryAttributes[key] = $0
-            }
+            store.supplementary(kind: kind, section: element.section, frame: element.frame, make: makeLayoutAttributes)
         }
-        if attributes.frame != element.frame { attributes.frame = element.frame }
-        return attributes
-    }
-
-    /// Attributes of the class ``UICollectionViewLayout/layoutAttributesClass`` names.
-    private func makeAttributes(_ configure: (UICollectionViewLayoutAttributes) -> Void) -> UICollectionViewLayoutAttributes {
-        let attributesType = (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        let attributes = attributesType.init()
-        configure(attributes)
-        return attributes
     }
 
     // MARK: Invalidation
@@ -232,7 +193,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes)
         -> UICollectionViewLayoutInvalidationContext {
         if originalAttributes.representedElementCategory == .cell {
-            preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
+            store.preferredSizes[originalAttributes.indexPath] = preferredAttributes.size
         }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
