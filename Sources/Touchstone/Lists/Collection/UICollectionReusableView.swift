@@ -132,12 +132,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         -> UICollectionViewLayoutAttributes {
         guard !contentView.constraints.isEmpty,
               let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes else { return layoutAttributes }
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        let fitted = contentView.systemLayoutSizeFitting(
-            CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        contentView.translatesAutoresizingMaskIntoConstraints = true
-        preferred.size = fitted
+        preferred.size = contentView.contentFittingSize(width: layoutAttributes.size.width)
         return preferred
     }
 

@@ -248,16 +248,22 @@ open class UITableViewCell: UIView {
     func fittedHeight(width: CGFloat) -> CGFloat? {
         // Constraints between the content and its subviews are installed on the content view.
         guard !contentView.constraints.isEmpty else { return nil }
-        // The content view's frame pins it (it translates its autoresizing mask), and a pin
-        // at the old height would contradict the content's constraints: UIKit's
-        // encapsulated-height conflict. Measured unpinned, then pinned at its new height, it
-        // never contradicts them.
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        let fitted = contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        let fitted = contentView.contentFittingSize(width: width)
         contentView.frame = CGRect(x: contentView.frame.minX, y: 0, width: fitted.width, height: fitted.height)
-        contentView.translatesAutoresizingMaskIntoConstraints = true
         return fitted.height + separatorHeight
+    }
+}
+
+extension UIView {
+    /// A list cell's content view's size at `width`, from its constraints: fitted at the
+    /// required width and the fitting level vertically (R-AL6). The content view's frame
+    /// pins it (it translates its autoresizing mask), and a pin at the old height would
+    /// contradict the content's constraints (UIKit's encapsulated-height conflict), so it is
+    /// measured unpinned.
+    func contentFittingSize(width: CGFloat) -> CGSize {
+        translatesAutoresizingMaskIntoConstraints = false
+        defer { translatesAutoresizingMaskIntoConstraints = true }
+        return systemLayoutSizeFitting(CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+                                       withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 }
