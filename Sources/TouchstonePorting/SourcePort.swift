@@ -26,9 +26,12 @@ import SwiftSyntax
 public enum SourcePort {
     /// Ports `source`, the text of the file `file` (used in problems' places).
     ///
-    /// - Parameter sourceLocationPath: when given, the output starts with a
-    ///   `#sourceLocation(file:line:)` directive naming this path, so that the compiler and
-    ///   `#filePath` report the original file's path and line numbers.
+    /// - Parameters:
+    ///   - source: The iOS file's text.
+    ///   - file: The file's name, which problems are placed in.
+    ///   - sourceLocationPath: When given, the output starts with a
+    ///     `#sourceLocation(file:line:)` directive naming this path, so that the compiler and
+    ///     `#filePath` report the original file's path and line numbers.
     public static func port(_ source: String, file: String, sourceLocationPath: String? = nil) -> PortedSource {
         let tree = Parser.parse(source: source)
         let input = Array(tree.syntaxTextBytes)
