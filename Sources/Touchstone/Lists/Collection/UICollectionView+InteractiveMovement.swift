@@ -24,27 +24,19 @@ extension UICollectionView {
         layoutIfNeeded()
         guard movement == nil, let mover = dataSource as? any UICollectionViewDataSourceItemMoving, contains(indexPath),
               let cell = shownCells[indexPath]?.view, mover.collectionView(self, canMoveItemAt: indexPath) else { return false }
-        movement = InteractiveMovement(original: indexPath, current: indexPath, position: cell.center)
-        if let highlightedItem { shownCells[highlightedItem]?.view.isHighlighted = false; self.highlightedItem = nil }
+        pickUpItem(at: indexPath, position: cell.center)
         return true
     }
 
     /// Moves the picked-up item under the finger at `targetPosition` (in the collection
     /// view's coordinates), and the other items out of the way of where it would drop.
     public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
-        guard var movement else { return }
-        movement.position = targetPosition
+        guard let movement else { return }
         let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: movement.current, withPosition: targetPosition)
         let target = collectionDelegate?.collectionView(
             self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
             atCurrentIndexPath: movement.current, toProposedIndexPath: proposed) ?? proposed
-        if target != movement.current, contains(target) {
-            rekeyShownCells(moving: movement.current, to: target)
-            movement.current = target
-        }
-        self.movement = movement
-        setNeedsLayout()
-        layoutIfNeeded()
+        moveLiftedItem(to: target, position: targetPosition)
     }
 
     /// Drops the item where it would drop now: the data source hears the move, and the
@@ -65,6 +57,27 @@ extension UICollectionView {
         self.movement = nil
         if movement.current != movement.original { rekeyShownCells(moving: movement.current, to: movement.original) }
         settle()
+    }
+
+    /// Lifts the item at `indexPath` under the finger at `position`: an interactive
+    /// movement's or a drag's (R-DD2).
+    func pickUpItem(at indexPath: IndexPath, position: CGPoint) {
+        movement = InteractiveMovement(original: indexPath, current: indexPath, position: position)
+        if let highlightedItem { shownCells[highlightedItem]?.view.isHighlighted = false; self.highlightedItem = nil }
+    }
+
+    /// Moves the lifted item under the finger at `position` and, when `target` is another
+    /// item's place, the other items out of the way of it.
+    func moveLiftedItem(to target: IndexPath?, position: CGPoint) {
+        guard var movement else { return }
+        movement.position = position
+        if let target, target != movement.current, contains(target) {
+            rekeyShownCells(moving: movement.current, to: target)
+            movement.current = target
+        }
+        self.movement = movement
+        setNeedsLayout()
+        layoutIfNeeded()
     }
 
     /// Shows the moving cell where the layout puts it under the finger.

@@ -321,8 +321,10 @@ open class UICollectionView: UIScrollView {
     private var departingSupplements: [SupplementKey] = []
     /// The items last announced to the prefetch data source.
     private var prefetchedItems: Set<IndexPath> = []
-    /// The item being moved interactively (R-LS12).
+    /// The item being moved interactively (R-LS12) or dragged (R-DD2).
     var movement: InteractiveMovement?
+    /// The lift and the drag under way (R-DD2).
+    lazy var dragAndDrop = CollectionViewDragAndDrop(collectionView: self)
     /// The items' context menus (R-MN2), configured by the delegate.
     private lazy var contextMenuSource = ListContextMenu { [unowned self] point in
         guard let indexPath = indexPathForItem(at: point) else { return nil }
