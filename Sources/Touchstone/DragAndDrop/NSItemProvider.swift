@@ -15,17 +15,23 @@ public protocol NSItemProviderReading: AnyObject {
 }
 
 extension NSString: NSItemProviderWriting, NSItemProviderReading {
+    /// Plain text: `public.utf8-plain-text`.
     public static var writableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
+    /// Plain text: `public.utf8-plain-text`.
     public static var readableTypeIdentifiersForItemProvider: [String] { ["public.utf8-plain-text"] }
 }
 
 extension NSURL: NSItemProviderWriting, NSItemProviderReading {
+    /// A URL: `public.url`.
     public static var writableTypeIdentifiersForItemProvider: [String] { ["public.url"] }
+    /// A URL: `public.url`.
     public static var readableTypeIdentifiersForItemProvider: [String] { ["public.url"] }
 }
 
 extension UIImage: NSItemProviderWriting, NSItemProviderReading {
+    /// An image, as PNG: `public.png`.
     public static var writableTypeIdentifiersForItemProvider: [String] { ["public.png"] }
+    /// An image, as PNG: `public.png`.
     public static var readableTypeIdentifiersForItemProvider: [String] { ["public.png"] }
 }
 

@@ -8,7 +8,12 @@ extension UICollectionView {
     /// How soon the other items make room for a dragged one. Stored: Touchstone moves them
     /// as soon as the drop delegate proposes a new destination.
     public enum ReorderingCadence: Int, Sendable {
-        case immediate, fast, slow
+        /// At once, as the finger moves (UIKit's default).
+        case immediate
+        /// Soon after the finger pauses.
+        case fast
+        /// Only after the finger has rested a while.
+        case slow
     }
 
     /// The object that gives the drag items for an item the finger lifts. Setting it
