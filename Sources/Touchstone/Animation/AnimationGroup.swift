@@ -13,8 +13,14 @@ final class AnimationGroup {
     let timing: AnimationTiming
     /// The window whose clock times the group.
     private let window: UIWindow.Reference
-    /// The host time at which the timeline is at 0.
+    /// The host time from which the elapsed time runs (the call, or the last resume).
     private var origin: TimeInterval
+    /// The elapsed time at `origin`, from which time runs at `rate`.
+    private var elapsedAtOrigin: TimeInterval = 0
+    /// How fast the group's time runs against the window's: 1 normally, another positive
+    /// value for an interactive transition finishing at its completion speed, a negative
+    /// one for a cancelled transition running back to its start.
+    private(set) var rate: Double = 1
     /// The timeline's time while paused (an animator's), else `nil`.
     private var pausedAt: TimeInterval?
     private(set) var animations: [PropertyAnimation] = []
@@ -38,7 +44,7 @@ final class AnimationGroup {
     /// The time elapsed on the timeline now (negative before an animator's delayed start).
     var elapsed: TimeInterval {
         if let pausedAt { return pausedAt }
-        return (clock?.now ?? origin) - origin
+        return elapsedAtOrigin + ((clock?.now ?? origin) - origin) * rate
     }
 
     /// The time the segments are evaluated at now: the elapsed time with repetition and
@@ -94,7 +100,8 @@ final class AnimationGroup {
         if animations.isEmpty && !isTransition {
             slot.schedule(on: clock, after: 0, for: self, timer: 0)
         } else if !timing.repeats {
-            slot.schedule(on: clock, after: length - elapsed, for: self, timer: 0)
+            let remaining = rate < 0 ? max(0, elapsed) / -rate : (length - elapsed) / rate
+            slot.schedule(on: clock, after: remaining, for: self, timer: 0)
         }
     }
 
@@ -115,11 +122,14 @@ final class AnimationGroup {
         pausedAt = time
     }
 
-    /// Runs the timeline on from where it is, starting `delay` seconds from now.
-    func resume(afterDelay delay: TimeInterval = 0) {
-        let at = elapsed
+    /// Runs the timeline on from where it is, starting `delay` seconds from now, at `rate`
+    /// (negative: backwards, to its start).
+    func resume(afterDelay delay: TimeInterval = 0, rate: Double = 1) {
+        precondition(rate != 0, "an animation group resumes at a nonzero rate")
+        elapsedAtOrigin = elapsed
         pausedAt = nil
-        origin = (clock?.now ?? origin) + max(0, delay) - at
+        self.rate = rate
+        origin = (clock?.now ?? origin) + max(0, delay)
         scheduleEnd()
     }
 
@@ -147,7 +157,13 @@ final class AnimationGroup {
 
     /// The end: the animations leave their views and the group's end runs.
     private func end() {
-        for animation in animations { animation.detach() }
+        // A group run back to its start leaves its views where they were before its block
+        // (a cancelled interactive transition, R-NV4).
+        let reversed = rate < 0
+        for animation in animations {
+            animation.detach()
+            if reversed { animation.view.setValue(animation.startValue) }
+        }
         animations = []
         let onEnd = self.onEnd
         self.onEnd = nil

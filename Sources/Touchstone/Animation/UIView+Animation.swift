@@ -155,7 +155,13 @@ extension UIView {
         guard timing.duration > 0 else { return endNextTurn(in: window, completion) }
         let group = AnimationGroup(timing: timing, window: window)
         group.onEnd = completion
-        group.start(recording.tracks)
+        // An interactive transition's animator animates for the finger to scrub (R-NV4).
+        if let capture = window.interactiveAnimations {
+            group.start(recording.tracks, paused: true)
+            capture.adopt(group)
+        } else {
+            group.start(recording.tracks)
+        }
     }
 
     /// Runs `completion` with `true` at the next turn of `window`'s clock.

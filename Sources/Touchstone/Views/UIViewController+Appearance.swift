@@ -28,8 +28,9 @@ extension UIViewController {
             appearance = AppearanceState(phase: .disappearing, animated: animated)
             viewWillDisappear(animated)
         default:
-            break
+            return
         }
+        for child in appearanceForwardedChildren { child.beginAppearance(isAppearing, animated: animated) }
     }
 
     /// `viewIsAppearing(_:)`, once, for a controller still appearing.
@@ -37,6 +38,7 @@ extension UIViewController {
         guard appearance.phase == .appearing, !appearance.announcedAppearing else { return }
         appearance.announcedAppearing = true
         viewIsAppearing(appearance.animated)
+        for child in appearanceForwardedChildren { child.appearanceIsAppearing() }
     }
 
     /// `viewDidAppear(_:)` or `viewDidDisappear(_:)` for the transition under way, if any.
@@ -49,14 +51,15 @@ extension UIViewController {
             appearance.phase = .disappeared
             viewDidDisappear(appearance.animated)
         case .appeared, .disappeared:
-            break
+            return
         }
+        for child in appearanceForwardedChildren { child.endAppearance() }
     }
 
     /// Whether the controller hears appearance callbacks when its view moves: not when
-    /// its parent forwards them itself (R-AP2).
+    /// its parent forwards them itself (R-AP2), nor while a transition sends them (R-NV1).
     var receivesAppearanceAutomatically: Bool {
-        parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+        activeTransition == nil && parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
     }
 }
 

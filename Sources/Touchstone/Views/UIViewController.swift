@@ -1,16 +1,16 @@
 import Foundation
 
-/// A view controller without presentation: the owner of a view hierarchy's root view and
-/// a responder between that view and its superview (R-R1, R-R2).
+/// A view controller: the owner of a view hierarchy's root view and a responder between
+/// that view and its superview (R-R1, R-R2).
 ///
 /// What Touchstone keeps of UIKit's `UIViewController` is what touch and press handling
 /// needs: the lazily made ``view`` (``loadView()`` then ``viewDidLoad()`` on first
 /// access), containment (``addChild(_:)``, ``removeFromParent()``), and the controller's
 /// place in the responder chain, so that a controller that overrides `touchesBegan` hears
 /// the touches its views do not handle. A window installs one with
-/// ``UIWindow/rootViewController``. Presentation, navigation, appearance callbacks,
-/// storyboards and drawing are out of scope: a headless engine has no screen to present
-/// on (see <doc:PortingFromUIKit>).
+/// ``UIWindow/rootViewController``. It presents others (``present(_:animated:completion:)``,
+/// R-NV5) and hears the appearance callbacks of every transition (R-AP1, R-NV1); storyboards
+/// and drawing are out of scope (see <doc:PortingFromUIKit>).
 @MainActor
 open class UIViewController: UIResponder {
     /// Creates a view controller whose view is made on first access, UIKit's designated
@@ -126,6 +126,91 @@ open class UIViewController: UIResponder {
     /// Called just after the view's `layoutSubviews()` in a layout pass (R-LY1). The
     /// default does nothing.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Navigation and presentation (R-NV1–R-NV7; Navigation/, Presentation/)
+
+    /// The controller's title. Setting it sets its navigation item's title too, as UIKit
+    /// does.
+    open var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    /// The navigation item, made on first access.
+    var storedNavigationItem: UINavigationItem?
+
+    /// The items of a navigation controller's toolbar while this controller is on top.
+    var storedToolbarItems: [UIBarButtonItem]?
+
+    /// The transition this controller takes part in, while it runs (R-NV1).
+    var activeTransition: TransitionContext?
+
+    /// The coordinator of the transition this controller or an ancestor takes part in,
+    /// while it runs; `nil` otherwise (R-NV1). Available from `viewWillAppear(_:)` and
+    /// `viewWillDisappear(_:)` on.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+
+    /// Whether the controller is being added to a container: `true` in the appearance
+    /// callbacks of a pushed controller (R-NV2).
+    open internal(set) var isMovingToParent = false
+
+    /// Whether the controller is being removed from a container: `true` in the appearance
+    /// callbacks of a popped controller (R-NV2).
+    open internal(set) var isMovingFromParent = false
+
+    /// Whether the controller is being presented: `true` in its appearance callbacks
+    /// during its presentation (R-NV5).
+    open internal(set) var isBeingPresented = false
+
+    /// Whether the controller is being dismissed: `true` in its appearance callbacks
+    /// during its dismissal (R-NV5).
+    open internal(set) var isBeingDismissed = false
+
+    /// How the controller covers its presenter when presented; `.automatic` (a page
+    /// sheet) by default (R-NV5).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation of the controller's standard presentation; `.coverVertical` by
+    /// default (R-NV5).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that gives the animators and the presentation controller of the
+    /// controller's presentation and dismissal (R-NV5).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Whether the controller's view is covered by a `.currentContext` or
+    /// `.overCurrentContext` presentation from it or its descendants; `false` by default.
+    open var definesPresentationContext = false
+
+    /// Whether a presentation in this controller's context takes its transition style;
+    /// `false` by default. Stored (R-NV5).
+    open var providesPresentationContextTransitionStyle = false
+
+    /// Whether a pull on the controller's sheet is refused; `false` by default (R-NV6).
+    open var isModalInPresentation = false
+
+    /// The presentation this controller is the presented one of, while it lasts.
+    var presentationState: PresentationState?
+
+    /// The presentation this controller presents from, while it lasts.
+    var presentedStorage: UIViewController?
+
+    /// The controller this one (or an ancestor) presented, if any (R-NV5).
+    open var presentedViewController: UIViewController? { presentedStorage ?? parent?.presentedViewController }
+
+    /// The controller that presented this one (or an ancestor), if any (R-NV5).
+    open var presentingViewController: UIViewController? {
+        presentationState?.presenting ?? parent?.presentingViewController
+    }
+
+    /// The presentation controller, made on first access for ``modalPresentationStyle``
+    /// (R-NV5).
+    var storedPresentationController: UIPresentationController?
+
+    /// The controllers whose appearance callbacks this one forwards with its own (R-AP2):
+    /// none; a navigation controller's top controller, for instance.
+    var appearanceForwardedChildren: [UIViewController] { [] }
 
     // MARK: Traits, segues, the status bar and rotation (R-TR1, R-I11)
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What a transition's blocks learn about it (R-AP3).
+/// What a transition's blocks learn about it: a window's resize (R-AP3), a push, a pop, a
+/// presentation or a dismissal (R-NV1).
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
@@ -25,6 +26,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var completionVelocity: CGFloat { get }
     /// The curve of the end of an interactive transition: ease-in-out for a resize.
     var completionCurve: UIView.AnimationCurve { get }
+    /// The presentation style of a presentation or dismissal: `.none` for a resize, a push
+    /// or a pop.
+    var presentationStyle: UIModalPresentationStyle { get }
     /// The controller leaving (`.from`) or arriving (`.to`) in a presentation: `nil` for
     /// a resize, which has neither.
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
@@ -107,6 +111,7 @@ final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     var percentComplete: CGFloat { 0 }
     var completionVelocity: CGFloat { 1 }
     var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var presentationStyle: UIModalPresentationStyle { .none }
 
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {

@@ -71,6 +71,10 @@ open class UIWindow: UIView {
     /// keeps no controller alive.
     var pendingAppearances: [PendingAppearance] = []
 
+    /// Where `UIView`'s animations go while an interactive transition's animator makes
+    /// them (R-NV4); `nil` otherwise.
+    var interactiveAnimations: InteractiveAnimations?
+
     /// The window's first responder, where presses start (R-R4, R-R5); `nil` when there
     /// is none. Held strongly, so that a view controller no one else holds stays until it
     /// resigns.
