@@ -20,8 +20,70 @@ open class UIStoryboardSegue {
         self.destination = destination
     }
 
-    /// Runs the segue's transition. The default does nothing: subclasses present or push.
-    open func perform() {}
+    /// Creates a segue whose ``perform()`` runs `performHandler`.
+    public convenience init(identifier: String?, source: UIViewController, destination: UIViewController,
+                            performHandler: @escaping () -> Void) {
+        self.init(identifier: identifier, source: source, destination: destination)
+        self.performHandler = performHandler
+    }
+
+    private var performHandler: (() -> Void)?
+
+    /// Runs the segue's transition: the handler it was made with; otherwise nothing, for
+    /// subclasses to present or push.
+    open func perform() { performHandler?() }
+}
+
+/// How a registered segue shows its destination (R-NV10), as a storyboard's segue kinds.
+public enum SegueKind: Sendable {
+    /// Pushes onto the source's navigation controller, or presents when there is none
+    /// (a storyboard's "Show").
+    case show
+    /// Presents modally (a storyboard's "Present Modally").
+    case presentModally
+}
+
+/// Segues without a storyboard (R-NV10): a controller registers the segues its storyboard
+/// would have drawn, and code performs them by name as on iOS.
+extension UIViewController {
+    /// Registers a segue named `identifier` from this controller, as a storyboard draws
+    /// one: `destination` makes its destination each time it runs. A Touchstone addition:
+    /// there are no storyboards.
+    public func registerSegue(withIdentifier identifier: String, kind: SegueKind = .show,
+                              destination: @escaping () -> UIViewController) {
+        registeredSegues[identifier] = SegueRegistration(kind: kind, destination: destination)
+    }
+
+    /// Performs the registered segue named `identifier`: makes its destination, calls
+    /// ``prepare(for:sender:)``, then shows the destination as the segue's kind says. As
+    /// on iOS, ``shouldPerformSegue(withIdentifier:sender:)`` is not asked, and an
+    /// identifier with no segue traps.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let registration = registeredSegues[identifier] else {
+            preconditionFailure("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'; register it with registerSegue(withIdentifier:kind:destination:)")
+        }
+        let destination = registration.destination()
+        let segue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination) { [unowned self] in
+            switch registration.kind {
+            case .show:
+                if let navigationController {
+                    navigationController.pushViewController(destination, animated: true)
+                } else {
+                    present(destination, animated: true)
+                }
+            case .presentModally:
+                present(destination, animated: true)
+            }
+        }
+        prepare(for: segue, sender: sender)
+        segue.perform()
+    }
+}
+
+/// A segue a controller registered (R-NV10).
+struct SegueRegistration {
+    let kind: SegueKind
+    let destination: () -> UIViewController
 }
 
 /// The status bar's style. Inert: there is no status bar (R-I11).

@@ -129,10 +129,13 @@ open class UIViewController: UIResponder {
 
     // MARK: Navigation and presentation (R-NV1–R-NV7; Navigation/, Presentation/)
 
-    /// The controller's title. Setting it sets its navigation item's title too, as UIKit
-    /// does.
+    /// The controller's title. Setting it sets its navigation item's and tab bar item's
+    /// titles too, as UIKit does.
     open var title: String? {
-        didSet { storedNavigationItem?.title = title }
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
     }
 
     /// The navigation item, made on first access.
@@ -140,6 +143,12 @@ open class UIViewController: UIResponder {
 
     /// The items of a navigation controller's toolbar while this controller is on top.
     var storedToolbarItems: [UIBarButtonItem]?
+
+    /// The tab bar item, made on first access.
+    var storedTabBarItem: UITabBarItem?
+
+    /// The segues registered from this controller, by identifier (R-NV10).
+    var registeredSegues: [String: SegueRegistration] = [:]
 
     /// The transition this controller takes part in, while it runs (R-NV1).
     var activeTransition: TransitionContext?
