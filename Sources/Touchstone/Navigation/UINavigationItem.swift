@@ -81,16 +81,6 @@ open class UINavigationItem: NSObject {
 }
 
 extension UIViewController {
-    /// The item the navigation bar shows while this controller is on top, made on first
-    /// access with the controller's ``title`` (R-NV7).
-    public var navigationItem: UINavigationItem {
-        if let item = storedNavigationItem { return item }
-        let item = UINavigationItem()
-        item.title = title
-        storedNavigationItem = item
-        return item
-    }
-
     /// The nearest navigation controller among this controller's ancestors.
     public var navigationController: UINavigationController? {
         var controller = parent

@@ -54,11 +54,8 @@ extension UIViewController {
         registeredSegues[identifier] = SegueRegistration(kind: kind, destination: destination)
     }
 
-    /// Performs the registered segue named `identifier`: makes its destination, calls
-    /// ``prepare(for:sender:)``, then shows the destination as the segue's kind says. As
-    /// on iOS, ``shouldPerformSegue(withIdentifier:sender:)`` is not asked, and an
-    /// identifier with no segue traps.
-    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+    /// The segue ``UIViewController/performSegue(withIdentifier:sender:)`` runs.
+    func performRegisteredSegue(withIdentifier identifier: String, sender: Any?) {
         guard let registration = registeredSegues[identifier] else {
             preconditionFailure("Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'; register it with registerSegue(withIdentifier:kind:destination:)")
         }

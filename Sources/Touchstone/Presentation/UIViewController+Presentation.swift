@@ -42,13 +42,9 @@ final class PresentationState {
 /// content in the style the presented one asks for, with the animator its transitioning
 /// delegate gives or the standard one, and dismisses it the same way.
 extension UIViewController {
-    /// Presents `viewControllerToPresent` over this controller's content (R-NV5): in its
-    /// ``modalPresentationStyle`` (`.automatic` is a page sheet), animated with its
-    /// transitioning delegate's animator or the standard one when `flag`, then calls
-    /// `completion`. A controller whose view is not in a window, or that already presents
-    /// one, presents nothing, as on iOS.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                        completion: (() -> Void)? = nil) {
+    /// The presentation ``UIViewController/present(_:animated:completion:)`` makes.
+    func presentController(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                           completion: (() -> Void)?) {
         let presented = viewControllerToPresent
         guard let window = viewIfLoaded?.window else {
             return OneTimeNotes.write(key: "present-offscreen-\(type(of: self))") {
@@ -119,14 +115,6 @@ extension UIViewController {
             container.addSubview(presentedView)
         }
         context.start()
-    }
-
-    /// Dismisses the controller this one presented, or, when it presents none, the
-    /// presentation it is part of (R-NV5), animated with the transitioning delegate's
-    /// animator or the standard one when `flag`, then calls `completion`. Controllers
-    /// presented above the dismissed one go with it, without animation.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        dismiss(animated: flag, interaction: nil, completion: completion)
     }
 
     /// Dismissal driven by `interaction` when a sheet is pulled down (R-NV6).

@@ -133,13 +133,93 @@ open class UIViewController: UIResponder {
     /// titles too, as UIKit does.
     open var title: String? {
         didSet {
-            storedNavigationItem?.title = title
+            if let item = storedNavigationItem { item.title = title }
             storedTabBarItem?.title = title
         }
     }
 
-    /// The navigation item, made on first access.
-    var storedNavigationItem: UINavigationItem?
+    /// The item the navigation bar shows while this controller is on top, made on first
+    /// access with the controller's ``title`` (R-NV7).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// Presents `viewControllerToPresent` over this controller's content (R-NV5): in its
+    /// ``modalPresentationStyle`` (`.automatic` is a page sheet), animated with its
+    /// transitioning delegate's animator or the standard one when `flag`, then calls
+    /// `completion`. A controller whose view is not in a window, or that already presents
+    /// one, presents nothing, as on iOS.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        presentController(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented, or, when it presents none, the
+    /// presentation it is part of (R-NV5), animated with the transitioning delegate's
+    /// animator or the standard one when `flag`, then calls `completion`. Controllers
+    /// presented above the dismissed one go with it, without animation.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismiss(animated: flag, interaction: nil, completion: completion)
+    }
+
+    /// Shows `vc` as the controller's context does (R-NV5): pushed onto the navigation
+    /// controller this one is in (or is), presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as a detail: presented, as on iPhone, where there is no split view.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// Whether the controller's content is being edited; `false` by default. Setting it
+    /// calls ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    private var editing = false
+
+    /// Starts or ends editing; ``editButtonItem`` shows "Done" while editing, "Edit"
+    /// otherwise. A table or collection view controller passes it to its view.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        storedEditButtonItem?.title = editing ? "Done" : "Edit"
+        storedEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles ``isEditing``, made on first access (R-NV7).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+                                   target: self, action: Selector("toggleEditing", UIViewController.toggleEditing))
+        storedEditButtonItem = item
+        return item
+    }
+
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    private func toggleEditing() { setEditing(!isEditing, animated: true) }
+
+    /// Performs the segue registered as `identifier` (R-NV10): makes its destination,
+    /// calls ``prepare(for:sender:)``, then shows the destination as the segue's kind says.
+    /// As on iOS, ``shouldPerformSegue(withIdentifier:sender:)`` is not asked, and an
+    /// identifier with no segue traps.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performRegisteredSegue(withIdentifier: identifier, sender: sender)
+    }
 
     /// The items of a navigation controller's toolbar while this controller is on top.
     var storedToolbarItems: [UIBarButtonItem]?

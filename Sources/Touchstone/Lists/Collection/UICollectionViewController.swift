@@ -45,6 +45,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         set { view = newValue }
     }
 
+    /// Starts or ends editing, in the controller and its collectionView (R-NV7).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        collectionView.isEditing = editing
+    }
+
     /// Whether the selected items are deselected each time the view is about to appear;
     /// `true` by default.
     open var clearsSelectionOnViewWillAppear = true

@@ -44,6 +44,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// Starts or ends editing, in the controller and its tableView (R-NV7).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     /// Whether the selected row is deselected each time the view is about to appear; `true`
     /// by default.
     open var clearsSelectionOnViewWillAppear = true
