@@ -23,7 +23,7 @@ import Testing
             // session starts with the scene (the client's close then ends it).
             for (host, origin) in [("127.0.0.1:\(port)", "http://127.0.0.1:\(port)"), ("localhost:\(port)", "http://LOCALHOST:\(port)")] {
                 let reply = try await LabRawReply.exchange(port: port, LabRawReply.upgradeRequest(port: port, host: host, origin: origin),
-                                                           frames: [LabRawReply.frame(opcode: 0x8, "")])
+                                                           frames: [LabRawReply.frame(opcode: 0x8, "")], afterFirstFrame: true)
                 #expect(reply.status == 101, "\(origin): \(reply.head)")
                 #expect(reply.texts.first?.hasPrefix("{\"type\": \"scene\"") == true, "\(reply.texts)")
             }

@@ -66,8 +66,10 @@ struct LabRawReply {
     }
 
     /// Sends `request` and then `frames` to the lab on `port`, and reads until the server
-    /// closes the connection.
-    static func exchange(port: Int, _ request: String, frames: [[UInt8]] = [],
+    /// closes the connection. The frames go once the response head has come or, with
+    /// `afterFirstFrame`, once the server's first frame has come too: a close sent before
+    /// the session's first message could otherwise overtake it on a loaded machine.
+    static func exchange(port: Int, _ request: String, frames: [[UInt8]] = [], afterFirstFrame: Bool = false,
                          sourceLocation: SourceLocation = #_sourceLocation) async throws -> LabRawReply {
         let bytes = try await waiting(for: "the server to close a raw connection", sourceLocation: sourceLocation) {
             let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -81,7 +83,10 @@ struct LabRawReply {
                 var bytes: [UInt8] = []
                 for try await chunk in inbound {
                     bytes += chunk.readableBytesView
-                    if !framesSent, bytes.indices.contains(where: { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }) {
+                    let headEnd = bytes.indices.first { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }
+                    // A server frame's two-byte header follows the head (its payload may still be coming).
+                    let ready = headEnd.map { !afterFirstFrame || bytes.count >= $0 + 4 + 2 } ?? false
+                    if !framesSent, ready {
                         framesSent = true
                         for frame in frames { try await outbound.write(ByteBuffer(bytes: frame)) }
                     }
