@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "TouchstoneXCTest", targets: ["TouchstoneXCTest"]),
         // The constraint solver behind Auto Layout, usable on its own.
         .library(name: "TouchstoneSolver", targets: ["TouchstoneSolver"]),
+        // CoreGraphics' geometry on Linux: CGAffineTransform and CGPath with real contains,
+        // bounds and stroking, usable on its own.
+        .library(name: "TouchstoneGeometry", targets: ["TouchstoneGeometry"]),
         .library(name: "TouchstoneSampleRecognizers", targets: ["TouchstoneSampleRecognizers"]),
         .library(name: "TouchstoneFormats", targets: ["TouchstoneFormats"]),
         .library(name: "TouchstoneReplay", targets: ["TouchstoneReplay"]),
@@ -67,9 +70,10 @@ let package = Package(
         // The constraint solver behind Auto Layout (Cassowary, with strict priorities): no
         // UIKit names, tested on its own.
         .target(name: "TouchstoneSolver"),
+        .target(name: "TouchstoneGeometry"),
         .target(
             name: "Touchstone",
-            dependencies: ["TouchstoneSolver"],
+            dependencies: ["TouchstoneSolver", "TouchstoneGeometry"],
             // The engine's internal checks (Support/InternalChecks.swift): naive versions
             // run beside the fast paths in debug builds, so in the test suite.
             swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
@@ -157,6 +161,7 @@ let package = Package(
         .testTarget(name: "TouchstoneXCTestTests", dependencies: ["Touchstone", "TouchstoneTesting", "TouchstoneXCTest"]),
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(name: "TouchstoneSolverTests", dependencies: ["TouchstoneSolver"]),
+        .testTarget(name: "TouchstoneGeometryTests", dependencies: ["TouchstoneGeometry"]),
         // The rewriter's tests: they compile to nothing without the Porting trait.
         .testTarget(name: "TouchstonePortingTests", dependencies: ["TouchstonePorting"]),
         .testTarget(

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// name (`addSubview`, `init`, `touchUpInside`), and the types each type inherits from as
 /// written, so that a member declared on `UIView` is found for `UIButton`.
 ///
-/// `touchstone port --report` asks ``touchstone`` (generated from `Sources/Touchstone`, see
+/// `touchstone port --report` asks ``touchstone`` (generated from `Sources/Touchstone` and
+/// `Sources/TouchstoneGeometry`, which it re-exports, see
 /// `TouchstoneDeclarations.swift`) whether an app's UIKit names exist. Public means `public`
 /// or `open`, or a member of a public protocol, or a case of a public enum, or a member of a
 /// `public extension`; `@_spi` declarations are left out, since an app cannot reach them.

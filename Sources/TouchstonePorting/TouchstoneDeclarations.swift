@@ -17,6 +17,14 @@ CATransform3D < Equatable, Sendable: init m11 m12 m13 m14 m21 m22 m23 m24 m31 m3
 CGAffineTransform < Equatable, Hashable, Sendable: a b c concatenating d identity init inverted isIdentity rotated scaledBy translatedBy tx ty
 CGColor < Sendable: alpha components init numberOfComponents
 CGFloat (extended) < VelocityTrackable: 
+CGLineCap < Int32, Sendable: butt round square
+CGLineJoin < Int32, Sendable: bevel miter round
+CGMutablePath < CGPath: addArc addCurve addEllipse addLine addLines addPath addQuadCurve addRect addRects addRelativeArc addRoundedRect closeSubpath init move
+CGPath < CustomStringConvertible, Equatable: == applyWithBlock boundingBox boundingBoxOfPath contains copy currentPoint description init isEmpty isRect mutableCopy
+CGPath.Element (extended): 
+CGPathElement: init points type
+CGPathElementType < Int32, Sendable: addCurveToPoint addLineToPoint addQuadCurveToPoint closeSubpath moveToPoint
+CGPathFillRule < Int, Sendable: evenOdd winding
 CGPoint (extended) < VelocityTrackable: applying
 CGRect (extended): applying inset
 CGSize (extended): applying
@@ -92,6 +100,7 @@ UIBarButtonItem.Style < Int, Sendable: done plain
 UIBarButtonItem.SystemItem < Int, Sendable: action add bookmarks camera cancel close compose done edit fastForward fixedSpace flexibleSpace organize pause play redo refresh reply rewind save search stop trash undo
 UIBarItem < NSObject: accessibilityIdentifier image init isEnabled landscapeImagePhone tag title
 UIBarStyle < Int, Sendable: `default` black
+UIBezierPath < CustomStringConvertible: addArc addCurve addLine addQuadCurve append apply bounds cgPath close contains currentPoint description flatness init isEmpty lineCapStyle lineJoinStyle lineWidth miterLimit move removeAllPoints reversing usesEvenOddFillRule
 UIButton < UIControl: ButtonType buttonType changesSelectionAsPrimaryAction currentTitle init isHovered setTitle title
 UIButton.ButtonType < Int, Sendable: close contactAdd custom detailDisclosure infoDark infoLight plain roundedRect system
 UICollectionLayoutListConfiguration: Appearance FooterMode HeaderMode appearance backgroundColor footerMode headerMode init showsSeparators
@@ -207,6 +216,7 @@ UIPress < CustomStringConvertible, Hashable: == Phase PressType description forc
 UIPress.Phase < CustomStringConvertible, Int, Sendable: began cancelled changed description ended stationary
 UIPress.PressType < CustomStringConvertible, Hashable, RawRepresentable, Sendable: description downArrow init leftArrow menu pageDown pageUp playPause rawValue rightArrow select tvRemoteFourColors tvRemoteOneTwoThree upArrow
 UIPressesEvent < UIEvent: allPresses presses
+UIRectCorner < Hashable, OptionSet, Sendable: allCorners bottomLeft bottomRight init rawValue topLeft topRight
 UIRectEdge < Hashable, OptionSet, Sendable: all bottom init left rawValue right top
 UIResponder < Hashable, RuntimeHost, _KeyValueCodingAndObserving: == awakeFromNib becomeFirstResponder canBecomeFirstResponder canResignFirstResponder cancelPreviousPerformRequests hash init isFirstResponder next observeValue perform performSelector pressesBegan pressesCancelled pressesChanged pressesEnded resignFirstResponder responds touchesBegan touchesCancelled touchesEnded touchesEstimatedPropertiesUpdated touchesMoved
 UIRotationGestureRecognizer < UIGestureRecognizer: init reset rotation touchesBegan touchesCancelled touchesEnded touchesMoved velocity

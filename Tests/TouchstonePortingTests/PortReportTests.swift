@@ -150,15 +150,19 @@ import Testing
         #expect(report.compilingPercent == 100)
     }
 
-    /// The embedded index is what Touchstone's sources declare now.
+    /// The embedded index is what Touchstone's sources declare now, with the geometry
+    /// target it re-exports.
     @Test func theEmbeddedIndexIsTouchstonesSources() throws {
-        let root = Self.repository.appendingPathComponent("Sources/Touchstone")
-        let walk = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
         var files: [URL] = []
-        for case let url as URL in walk where url.pathExtension == "swift" { files.append(url) }
+        for folder in ["Sources/Touchstone", "Sources/TouchstoneGeometry"] {
+            let root = Self.repository.appendingPathComponent(folder)
+            let walk = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+            for case let url as URL in walk where url.pathExtension == "swift" { files.append(url) }
+        }
         let index = DeclarationIndex(sources: try files.map { try String(contentsOf: $0, encoding: .utf8) })
-        // Sources/Touchstone was found and read: UIKit's central classes are there.
-        #expect(["UIView", "UIWindow", "UIGestureRecognizer", "UIScrollView", "NSLayoutConstraint"].allSatisfy(index.names.contains))
+        // Both folders were found and read: UIKit's central classes and CoreGraphics' paths are there.
+        #expect(["UIView", "UIWindow", "UIGestureRecognizer", "UIScrollView", "NSLayoutConstraint", "CGPath",
+                 "CGAffineTransform"].allSatisfy(index.names.contains))
         if ProcessInfo.processInfo.environment["TOUCHSTONE_UPDATE_DECLARATIONS"] == "1" {
             let file = Self.repository.appendingPathComponent("Sources/TouchstonePorting/TouchstoneDeclarations.swift")
             let text = try String(contentsOf: file, encoding: .utf8)
