@@ -89,6 +89,8 @@ open class UINavigationBar: UIView {
     /// The back button's view, while there is one.
     var backButtonView: UIView? { buttons.first { $0.isBackButton } }
 
+    /// Lays out the back button, the items and the title (R-NV7), reusing the buttons
+    /// that show the same items.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let top = topItem else {

@@ -82,6 +82,7 @@ open class UITabBar: UIView {
     /// The view of `item`, while the bar shows it: for a test to find where to tap.
     func view(for item: UITabBarItem) -> UIView? { tabs.first { $0.item === item } }
 
+    /// Lays out the tabs, sharing the bar's width (R-NV8).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let items = self.items ?? []

@@ -35,6 +35,8 @@ open class UIToolbar: UIView {
         buttons.first { $0.item === item }.map { $0.item?.customView ?? $0 }
     }
 
+    /// Lays out the items from the leading edge (R-NV7), flexible spaces sharing what is
+    /// left.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let shown = (items ?? []).filter { !$0.isHidden }

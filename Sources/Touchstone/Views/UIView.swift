@@ -399,7 +399,7 @@ open class UIView: UIResponder {
     /// The view's layout flags and autoresizing settings.
     @exclusivity(unchecked) var layoutState = LayoutState()
 
-    /// Lays out the subviews. Called by the layout pass (``layoutIfNeeded()``), parents
+    /// Lays out the subviews. Called by the layout pass (``UIView/layoutIfNeeded()``), parents
     /// before their subviews; override it to set your subviews' frames, and call `super`
     /// for the subviews placed by constraints. The default gives those the frames the
     /// layout engine solved (R-AL2); autoresizing happens when the bounds change, not here.
