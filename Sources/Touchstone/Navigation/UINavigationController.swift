@@ -313,7 +313,9 @@ open class UINavigationController: UIViewController {
     /// Makes the controller's view: the transition view, the navigation bar and the
     /// toolbar, and the top controller's view.
     open override func loadView() {
-        view = NavigationControllerView(navigationController: self, frame: UIScreen.main.bounds)
+        view = ContainerControllerView(frame: UIScreen.main.bounds) { [unowned self] in
+            layOutContainer(in: $0, safeArea: $1)
+        }
     }
 
     open override func viewDidLoad() {
@@ -328,7 +330,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Lays out the bars and the transition view in the controller's view.
-    fileprivate func layOutContainer(in bounds: CGRect, safeArea: UIEdgeInsets) {
+    private func layOutContainer(in bounds: CGRect, safeArea: UIEdgeInsets) {
         transitionView.frame = bounds
         navigationBar.frame = CGRect(x: 0, y: safeArea.top, width: bounds.width, height: UINavigationBar.height)
         toolbar.frame = CGRect(x: 0, y: bounds.height - safeArea.bottom - UIToolbar.height,
@@ -336,26 +338,6 @@ open class UINavigationController: UIViewController {
         if transition == nil, let top = topViewController?.viewIfLoaded, top.superview === transitionView {
             top.frame = transitionView.bounds
         }
-    }
-}
-
-/// A navigation controller's view: it lays out the bars and the transition view.
-@MainActor
-private final class NavigationControllerView: UIView {
-    unowned let navigationController: UINavigationController
-
-    init(navigationController: UINavigationController, frame: CGRect) {
-        self.navigationController = navigationController
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) {
-        preconditionFailure("a navigation controller makes its view")
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        navigationController.layOutContainer(in: bounds, safeArea: safeAreaInsets)
     }
 }
 

@@ -117,7 +117,9 @@ open class UITabBarController: UIViewController {
 
     /// Makes the controller's view: the content view and the tab bar.
     open override func loadView() {
-        view = TabBarControllerView(tabBarController: self, frame: UIScreen.main.bounds)
+        view = ContainerControllerView(frame: UIScreen.main.bounds) { [unowned self] in
+            layOut(in: $0, safeArea: $1)
+        }
     }
 
     open override func viewDidLoad() {
@@ -130,31 +132,11 @@ open class UITabBarController: UIViewController {
     }
 
     /// Lays out the content and the bar, the bar's height above the safe area's bottom.
-    fileprivate func layOut(in bounds: CGRect, safeArea: UIEdgeInsets) {
+    private func layOut(in bounds: CGRect, safeArea: UIEdgeInsets) {
         let barHeight = UITabBar.height + safeArea.bottom
         tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
         contentView.frame = bounds
         selected?.viewIfLoaded?.frame = contentView.bounds
-    }
-}
-
-/// A tab bar controller's view: it lays out the content and the bar.
-@MainActor
-private final class TabBarControllerView: UIView {
-    unowned let tabBarController: UITabBarController
-
-    init(tabBarController: UITabBarController, frame: CGRect) {
-        self.tabBarController = tabBarController
-        super.init(frame: frame)
-    }
-
-    required init?(coder: NSCoder) {
-        preconditionFailure("a tab bar controller makes its view")
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        tabBarController.layOut(in: bounds, safeArea: safeAreaInsets)
     }
 }
 

@@ -79,9 +79,6 @@ open class UITabBar: UIView {
     /// Replaces the items.
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
-    /// The view of `item`, while the bar shows it: for a test to find where to tap.
-    func view(for item: UITabBarItem) -> UIView? { tabs.first { $0.item === item } }
-
     /// Lays out the tabs, sharing the bar's width (R-NV8).
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -30,11 +30,6 @@ open class UIToolbar: UIView {
 
     private var buttons: [BarButtonView] = []
 
-    /// The view showing `item`, while the bar shows it.
-    func view(for item: UIBarButtonItem) -> UIView? {
-        buttons.first { $0.item === item }.map { $0.item?.customView ?? $0 }
-    }
-
     /// Lays out the items from the leading edge (R-NV7), flexible spaces sharing what is
     /// left.
     open override func layoutSubviews() {

@@ -87,11 +87,6 @@ open class UIPresentationController: NSObject {
     open var traitCollection: UITraitCollection {
         containerView?.traitCollection ?? presentedViewController.traitCollection
     }
-
-    /// The transition coordinator of the presentation or dismissal under way.
-    var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        presentedViewController.activeTransition
-    }
 }
 
 /// The object a presentation controller tells of its adaptations and of the user's
