@@ -200,6 +200,9 @@ public class CGPath: Equatable, CustomStringConvertible {
     /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements) }
 
+    /// An immutable copy of the path.
+    public func copy() -> CGPath? { CGPath(elements: elements) }
+
     /// Calls `block` with each element in order.
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
         var points = [CGPoint](repeating: .zero, count: 3)

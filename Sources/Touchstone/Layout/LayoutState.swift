@@ -17,6 +17,9 @@ struct LayoutState {
     var needsUpdateConstraints = false
     /// A view below this one waits for `updateConstraints()`.
     var descendantNeedsUpdateConstraints = false
+    /// The view waits for the display pass: it never displayed, or was marked since
+    /// (R-DR1).
+    var needsDisplay = true
     var autoresizingMask: UIView.AutoresizingMask = []
     var autoresizesSubviews = true
 

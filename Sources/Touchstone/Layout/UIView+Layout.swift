@@ -54,6 +54,7 @@ extension UIView {
         let newSize = bounds.size
         guard newSize != oldBounds.size else { return }
         markNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews {
             for subview in subviews { subview.autoresize(superviewSizeFrom: oldBounds.size, to: newSize) }
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The window's update: what UIKit does at the end of each turn of the main run loop,
-/// headless (R-LY1, R-AP1). The layout pass runs over the marked views, then the view
-/// controllers whose views entered the window hear `viewDidAppear(_:)`.
+/// headless (R-LY1, R-DR1, R-AP1). The layout pass runs over the marked views, then the
+/// display pass draws the marked views and layers, then the view controllers whose views
+/// entered the window hear `viewDidAppear(_:)`.
 ///
 /// The window runs it before and after each host call that delivers input or moves time,
 /// so that an event always meets laid-out views and a test reads them laid out after one;
@@ -15,7 +16,7 @@ extension UIWindow {
         if layoutState.isPending { gestureEnvironment.handling { runUpdate() } }
     }
 
-    /// Lays out the marked views, the controllers that began appearing since the last
+    /// Lays out the marked views, displays the marked views and layers, the controllers that began appearing since the last
     /// update hearing `viewIsAppearing(_:)` between their superview's layout and their
     /// view's (or after the pass, when their view had none); then they hear
     /// `viewDidAppear(_:)`, in the order they began (R-AP1).
@@ -26,6 +27,7 @@ extension UIWindow {
             let appearing = pendingAppearances.compactMap(\.controller)
             pendingAppearances = []
             layOutSubtree()
+            runDisplayPass()
             for controller in appearing { controller.appearanceIsAppearing() }
             for controller in appearing { controller.endAppearance() }
         } while !pendingAppearances.isEmpty && rounds < UIView.maximumLayoutRounds

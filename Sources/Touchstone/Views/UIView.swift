@@ -238,7 +238,10 @@ open class UIView: UIResponder {
             view.forEachInSubtree {
                 $0.didMoveToWindow()
                 $0.controllerDidMove(to: newWindow)
-                if newWindow != nil { $0.markConstraintUpdatesOnJoiningWindow() }
+                if let newWindow {
+                    $0.markConstraintUpdatesOnJoiningWindow()
+                    $0.queueDisplayOnJoining(newWindow)
+                }
             }
         }
         view.didMoveToSuperview()
@@ -673,14 +676,37 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var animationsBlockingInteraction = 0
     @exclusivity(unchecked) private var storedLayer: CALayer?
 
-    /// The view's layer: its geometry and opacity, mirrored, with the in-flight values of
-    /// its animations in ``CALayer/presentation()``, and the appearance properties a view
-    /// sets, kept as values (Touchstone draws nothing).
+    /// The class of the view's layer: ``CALayer`` by default. Override it to back the view
+    /// with a ``CAShapeLayer``, ``CAGradientLayer``, ``CAReplicatorLayer`` or
+    /// ``CATextLayer`` (R-LA3).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, of ``layerClass``, made when first asked: the view's geometry and
+    /// opacity through Core Animation's names, the in-flight values of its animations in
+    /// ``CALayer/presentation()``, and what its ``draw(_:)`` drew (R-LA1, R-DR2).
     open var layer: CALayer {
         if let storedLayer { return storedLayer }
-        let layer = CALayer(view: self)
+        let layer = CALayer.make(for: self, ofClass: type(of: self).layerClass)
         storedLayer = layer
         return layer
+    }
+
+    /// The layer if it was made.
+    var layerIfLoaded: CALayer? { storedLayer }
+
+    // MARK: Drawing (R-DR1, R-DR2, Drawing/)
+
+    /// Draws the view's content in `rect` (the part marked by ``setNeedsDisplay(_:)``, or
+    /// the bounds) into ``UIGraphicsGetCurrentContext()``, a recording context whose record
+    /// the layer keeps (``CALayer/recordedDrawing``). Called by the window's display pass
+    /// after layout, when the view first shows and after each ``setNeedsDisplay()``; never
+    /// call it yourself. The default draws nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Draws the view's layer into `ctx`: makes `ctx` current and calls ``draw(_:)`` with
+    /// the part to redraw, as UIKit's view does for its layer.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawInCurrentContext(ctx, rect: rectToDraw(for: layer))
     }
 
     // MARK: Gesture recognizers

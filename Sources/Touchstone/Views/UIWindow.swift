@@ -70,6 +70,10 @@ open class UIWindow: UIView {
     /// `viewDidAppear(_:)` (R-AP1, Layout/UIWindow+Updates.swift). Held weakly: waiting
     /// keeps no controller alive.
     var pendingAppearances: [PendingAppearance] = []
+    /// The views and layers waiting for the display pass (R-DR1).
+    var displayQueue = DisplayQueue()
+    /// The context views without a layer draw into, made at the first display.
+    var storedDrawingContext: CGContext?
 
     /// Where `UIView`'s animations go while an interactive transition's animator makes
     /// them (R-NV4); `nil` otherwise.
