@@ -185,7 +185,7 @@ UIGestureRecognizer.FailureReason.Quantity < Equatable, Sendable: init limit uni
 UIGestureRecognizer.FailureReason.Unit < Sendable, String: degrees fingers percent points seconds taps
 UIGestureRecognizer.State < CustomStringConvertible, Int, Sendable: began cancelled changed description ended failed possible recognized
 UIGestureRecognizerDelegate < AnyObject: ReceiveEventRecognizer ReceivePressRecognizer ReceiveTouchRecognizer RequireFailureOtherRecognizer RequireFailureRecognizer RequiredToFailOtherRecognizer RequiredToFailRecognizer ShouldBeginRecognizer SimultaneousOtherRecognizer SimultaneousRecognizer gestureRecognizer gestureRecognizerShouldBegin
-UIGraphicsImageRenderer < UIGraphicsRenderer: image imageFormat init size
+UIGraphicsImageRenderer < UIGraphicsRenderer: format image init
 UIGraphicsImageRendererContext: cgContext clip currentImage fill format stroke
 UIGraphicsImageRendererFormat: Range `default` init opaque preferred preferredRange scale
 UIGraphicsImageRendererFormat.Range < Int, Sendable: automatic extended standard unspecified

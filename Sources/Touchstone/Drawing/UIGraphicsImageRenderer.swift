@@ -6,9 +6,9 @@ import Foundation
 @MainActor
 open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// The size of the images, in points.
-    public let size: CGSize
+    private let size: CGSize
     /// The scale, opacity and range of the images.
-    public let imageFormat: UIGraphicsImageRendererFormat
+    public let format: UIGraphicsImageRendererFormat
 
     /// A renderer of images of `size` in the preferred format (the main screen's scale).
     public convenience init(size: CGSize) {
@@ -18,7 +18,7 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A renderer of images of `size` in `format`.
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.size = size
-        imageFormat = format
+        self.format = format
         super.init(bounds: CGRect(origin: .zero, size: size))
     }
 
@@ -30,17 +30,17 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// A renderer of images of `bounds`' size in `format`.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
         size = bounds.size
-        imageFormat = format
+        self.format = format
         super.init(bounds: bounds)
     }
 
     /// Runs `actions` with a recording context as the current one and returns the image:
     /// the renderer's size at the format's scale.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = UIGraphicsImageRendererContext(cgContext: CGContext(size: size), size: size, format: imageFormat)
+        let context = UIGraphicsImageRendererContext(cgContext: CGContext(size: size), size: size, format: format)
         context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
         let depth = GraphicsContextStack.depth
-        GraphicsContextStack.push(context.cgContext, image: (size, imageFormat.scale))
+        GraphicsContextStack.push(context.cgContext, image: (size, format.scale))
         actions(context)
         GraphicsContextStack.truncate(to: depth)
         return context.currentImage

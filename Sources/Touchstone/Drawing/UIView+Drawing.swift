@@ -3,13 +3,8 @@ import Foundation
 /// A view's part in the display pass (R-DR1, R-DR2): marking itself for display, and
 /// drawing through its layer into a recording context whose record the layer keeps.
 extension UIView {
-    /// Marks the whole view for display: its ``draw(_:)`` runs at the window's next
-    /// display pass, once however often it was marked (R-DR1).
-    public func setNeedsDisplay() { setNeedsDisplay(bounds) }
-
-    /// Marks `rect` (in the view's coordinates) for display; the next ``draw(_:)`` gets
-    /// the union of the rectangles marked since the last (R-DR1).
-    public func setNeedsDisplay(_ rect: CGRect) {
+    /// Marks `rect` for display: what ``setNeedsDisplay(_:)`` does unless overridden.
+    func markNeedsDisplay(_ rect: CGRect) {
         layoutState.needsDisplay = true
         window?.enqueueDisplay(of: self, dirtyRect: rect)
     }
@@ -47,7 +42,7 @@ extension UIView {
             return layer.display()
         }
         guard let context = window?.reusableDrawingContext(size: bounds.size) else { return }
-        drawInCurrentContext(context, rect: rect.isNull || rect.isEmpty ? bounds : rect)
+        drawInCurrentContext(context, rect: rectToDraw(dirtyRect: rect))
         if !context.operations.isEmpty { layer.recordedDrawing = context.operations }
     }
 
@@ -61,8 +56,8 @@ extension UIView {
     }
 
     /// The rectangle ``draw(_:)`` gets: the marked part, or the bounds when none is set.
-    func rectToDraw(for layer: CALayer) -> CGRect {
-        layer.dirtyRect.isNull || layer.dirtyRect.isEmpty ? bounds : layer.dirtyRect
+    func rectToDraw(dirtyRect: CGRect) -> CGRect {
+        dirtyRect.isNull || dirtyRect.isEmpty ? bounds : dirtyRect
     }
 }
 

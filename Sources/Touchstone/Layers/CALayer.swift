@@ -56,7 +56,14 @@ open class CALayer {
     /// Copies `layer`'s values, geometry included, into this detached layer.
     private func copyValues(from layer: CALayer) {
         geometry = layer.currentGeometry
-        appearance = layer.appearance
+        (zPosition, storedBackgroundColor, cornerRadius, maskedCorners, cornerCurve) =
+            (layer.zPosition, layer.backgroundColor, layer.cornerRadius, layer.maskedCorners, layer.cornerCurve)
+        (borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath) =
+            (layer.borderWidth, layer.borderColor, layer.shadowColor, layer.shadowOpacity, layer.shadowOffset,
+             layer.shadowRadius, layer.shadowPath)
+        (shouldRasterize, rasterizationScale, isDoubleSided, allowsEdgeAntialiasing, allowsGroupOpacity) =
+            (layer.shouldRasterize, layer.rasterizationScale, layer.isDoubleSided, layer.allowsEdgeAntialiasing,
+             layer.allowsGroupOpacity)
         name = layer.name
         delegate = layer.delegate
         contents = layer.contents
@@ -193,10 +200,7 @@ open class CALayer {
 
     /// The layer's position on the z axis; 0 by default. Sublayers with a greater one are
     /// hit first; it is not projected.
-    open var zPosition: CGFloat {
-        get { appearance.zPosition }
-        set { appearance.zPosition = newValue }
-    }
+    open var zPosition: CGFloat = 0
 
     /// Whether `point`, in the layer's coordinates, is inside it: inside its bounds.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
@@ -396,7 +400,7 @@ open class CALayer {
 
     /// The object that draws and lays out the layer; a view's layer's is the view. Held
     /// weakly.
-    open weak var delegate: (any CALayerDelegate)? {
+    open var delegate: (any CALayerDelegate)? {
         get { owningView ?? storedDelegate }
         set { storedDelegate = newValue }
     }
@@ -523,113 +527,47 @@ open class CALayer {
 
     // MARK: Appearance, kept as values
 
-    /// The values only the renderer reads, in one value so that a copy takes them all.
-    struct Appearance {
-        var zPosition: CGFloat = 0
-        var backgroundColor: CGColor?
-        var cornerRadius: CGFloat = 0
-        var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
-                                           .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-        var cornerCurve: CALayerCornerCurve = .circular
-        var borderWidth: CGFloat = 0
-        var borderColor: CGColor? = .black
-        var shadowColor: CGColor? = .black
-        var shadowOpacity: Float = 0
-        var shadowOffset = CGSize(width: 0, height: -3)
-        var shadowRadius: CGFloat = 3
-        var shadowPath: CGPath?
-        var shouldRasterize = false
-        var rasterizationScale: CGFloat = 1
-        var isDoubleSided = true
-        var allowsEdgeAntialiasing = false
-        var allowsGroupOpacity = true
-    }
-    var appearance = Appearance()
-
     /// The background color; `nil` (none) by default (a view's `backgroundColor`).
     /// Painted by ``render(in:)`` only.
     open var backgroundColor: CGColor? {
-        get { owningView.map { $0.backgroundColor?.cgColor } ?? appearance.backgroundColor }
+        get { owningView.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
         set {
-            if let view = owningView { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { appearance.backgroundColor = newValue }
+            if let view = owningView { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
         }
     }
+    private var storedBackgroundColor: CGColor?
     /// The radius of the rounded corners; 0 by default. Kept, not drawn.
-    open var cornerRadius: CGFloat {
-        get { appearance.cornerRadius }
-        set { appearance.cornerRadius = newValue }
-    }
+    open var cornerRadius: CGFloat = 0
     /// Which corners ``cornerRadius`` rounds; all four by default. Kept, not drawn.
-    open var maskedCorners: CACornerMask {
-        get { appearance.maskedCorners }
-        set { appearance.maskedCorners = newValue }
-    }
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of the rounded corners; circular by default. Kept, not drawn.
-    open var cornerCurve: CALayerCornerCurve {
-        get { appearance.cornerCurve }
-        set { appearance.cornerCurve = newValue }
-    }
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The width of the border; 0 by default. Kept, not drawn.
-    open var borderWidth: CGFloat {
-        get { appearance.borderWidth }
-        set { appearance.borderWidth = newValue }
-    }
+    open var borderWidth: CGFloat = 0
     /// The color of the border; opaque black by default. Kept, not drawn.
-    open var borderColor: CGColor? {
-        get { appearance.borderColor }
-        set { appearance.borderColor = newValue }
-    }
+    open var borderColor: CGColor? = .black
     /// The color of the shadow; opaque black by default. Kept, not drawn.
-    open var shadowColor: CGColor? {
-        get { appearance.shadowColor }
-        set { appearance.shadowColor = newValue }
-    }
+    open var shadowColor: CGColor? = .black
     /// The opacity of the shadow; 0 by default. Kept, not drawn.
-    open var shadowOpacity: Float {
-        get { appearance.shadowOpacity }
-        set { appearance.shadowOpacity = newValue }
-    }
+    open var shadowOpacity: Float = 0
     /// The offset of the shadow; (0, -3) by default. Kept, not drawn.
-    open var shadowOffset: CGSize {
-        get { appearance.shadowOffset }
-        set { appearance.shadowOffset = newValue }
-    }
+    open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow; 3 by default. Kept, not drawn.
-    open var shadowRadius: CGFloat {
-        get { appearance.shadowRadius }
-        set { appearance.shadowRadius = newValue }
-    }
+    open var shadowRadius: CGFloat = 3
     /// The shape of the shadow; `nil` (the layer's alpha) by default. Kept, not drawn.
-    open var shadowPath: CGPath? {
-        get { appearance.shadowPath }
-        set { appearance.shadowPath = newValue }
-    }
+    open var shadowPath: CGPath?
     /// Whether the layer is cached as a bitmap; `false` by default. Kept.
-    open var shouldRasterize: Bool {
-        get { appearance.shouldRasterize }
-        set { appearance.shouldRasterize = newValue }
-    }
+    open var shouldRasterize = false
     /// The scale of the cached bitmap; 1 by default. Kept.
-    open var rasterizationScale: CGFloat {
-        get { appearance.rasterizationScale }
-        set { appearance.rasterizationScale = newValue }
-    }
+    open var rasterizationScale: CGFloat = 1
     /// Whether the back of the layer shows when turned away; `true` by default. Kept.
-    open var isDoubleSided: Bool {
-        get { appearance.isDoubleSided }
-        set { appearance.isDoubleSided = newValue }
-    }
+    open var isDoubleSided = true
     /// Whether edges are antialiased; `false` by default. Kept.
-    open var allowsEdgeAntialiasing: Bool {
-        get { appearance.allowsEdgeAntialiasing }
-        set { appearance.allowsEdgeAntialiasing = newValue }
-    }
+    open var allowsEdgeAntialiasing = false
     /// Whether sublayers are composited with the layer's opacity as a group; `true` by
     /// default. Kept.
-    open var allowsGroupOpacity: Bool {
-        get { appearance.allowsGroupOpacity }
-        set { appearance.allowsGroupOpacity = newValue }
-    }
+    open var allowsGroupOpacity = true
 
     // MARK: Animations
 

@@ -706,8 +706,16 @@ open class UIView: UIResponder {
     /// Draws the view's layer into `ctx`: makes `ctx` current and calls ``draw(_:)`` with
     /// the part to redraw, as UIKit's view does for its layer.
     open func draw(_ layer: CALayer, in ctx: CGContext) {
-        drawInCurrentContext(ctx, rect: rectToDraw(for: layer))
+        drawInCurrentContext(ctx, rect: rectToDraw(dirtyRect: layer.dirtyRect))
     }
+
+    /// Marks the whole view for display: its ``draw(_:)`` runs at the window's next
+    /// display pass, once however often it was marked (R-DR1).
+    open func setNeedsDisplay() { markNeedsDisplay(bounds) }
+
+    /// Marks `rect` (in the view's coordinates) for display; the next ``draw(_:)`` gets
+    /// the union of the rectangles marked since the last (R-DR1).
+    open func setNeedsDisplay(_ rect: CGRect) { markNeedsDisplay(rect) }
 
     // MARK: Gesture recognizers
 

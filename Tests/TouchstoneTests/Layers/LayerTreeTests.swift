@@ -53,7 +53,7 @@ import TouchstoneTesting
 @MainActor
 @Suite("Layers and the display pass (R-LA1–R-LA4, R-DR1–R-DR4)")
 struct LayerTreeTests {
-    // R-DR1, R-DR2, R-PA4: the control draws once when it first shows, after layout; a tap
+    // R-DR1, R-DR2, R-DR3, R-PA4: the control draws once when it first shows, after layout; a tap
     // on the third star's centre sets the rating and redraws once; a tap between two star
     // points (inside the row, outside every star) misses the control. The drawing records
     // three yellow fills, then two gray strokes of width 2, each on its star's path.
