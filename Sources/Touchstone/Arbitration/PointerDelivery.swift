@@ -369,7 +369,7 @@ final class PointerDelivery {
     /// `nil` when no recognizer takes it.
     private func makeCarrier(for event: UIEvent, accepting accepts: (UIGestureRecognizer) -> Bool) -> UITouch? {
         guard let point = location, let window = windowReference.window else { return nil }
-        let view = window.hitTest(point, with: event)
+        let view = window.isIgnoringInteraction ? nil : window.hitTest(point, with: event)  // R-TR4
         var candidates: [UIGestureRecognizer] = []
         var current = view
         while let step = current {

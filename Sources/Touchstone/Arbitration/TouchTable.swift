@@ -344,7 +344,9 @@ final class TouchTable {
            lift.location.distance(to: location) <= GestureThresholds.tapAllowableMovement {
             tapCount = lift.tapCount + 1  // R-T4
         }
-        let view = windowReference.window!.hitTest(location, with: event)  // window coordinates are its own
+        let window = windowReference.window!
+        // R-TR4: a touch that begins while the application ignores interaction reaches no view.
+        let view = window.isIgnoringInteraction ? nil : window.hitTest(location, with: event)  // window coordinates are its own
         let touch = UITouch(finger: inputs[position].finger, serial: nextSerial(), sequence: sequenceNumber,
                             location: location, timestamp: time, tapCount: tapCount, view: view,
                             window: windowReference, type: inputs[position].type, force: inputs[position].force,

@@ -139,4 +139,24 @@ open class UISlider: UIControl {
         super.cancelTracking(with: event)
         if !isContinuous && value != valueAtTrackingStart { sendValueChanged(with: event) }
     }
+
+    // MARK: Accessibility (R-DV3)
+
+    /// Raises the value by a tenth of the range and sends the value change, as VoiceOver's
+    /// swipe up does. Decision: UIKit documents no step; a tenth is what VoiceOver users
+    /// hear on a default slider.
+    open override func accessibilityIncrement() {
+        adjustForAccessibility(by: (storedMaximum - storedMinimum) / 10)
+    }
+
+    /// Lowers the value by a tenth of the range and sends the value change.
+    open override func accessibilityDecrement() {
+        adjustForAccessibility(by: -(storedMaximum - storedMinimum) / 10)
+    }
+
+    private func adjustForAccessibility(by step: Float) {
+        let previous = value
+        value += step
+        if value != previous { sendValueChanged(with: nil) }
+    }
 }

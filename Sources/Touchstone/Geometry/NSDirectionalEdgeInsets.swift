@@ -27,9 +27,17 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// No inset on any edge.
     public static let zero = NSDirectionalEdgeInsets()
 
-    /// The same insets by leading and trailing edge, left to right.
-    init(_ insets: UIEdgeInsets) { self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right) }
+    /// The same insets by leading and trailing edge: leading is left unless `rightToLeft`.
+    init(_ insets: UIEdgeInsets, rightToLeft: Bool = false) {
+        self.init(top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+                  trailing: rightToLeft ? insets.left : insets.right)
+    }
 
     /// The insets by left and right edge, left to right.
-    var leftToRight: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+    var leftToRight: UIEdgeInsets { edgeInsets(rightToLeft: false) }
+
+    /// The insets by left and right edge: leading is left unless `rightToLeft`.
+    func edgeInsets(rightToLeft: Bool) -> UIEdgeInsets {
+        UIEdgeInsets(top: top, left: rightToLeft ? trailing : leading, bottom: bottom, right: rightToLeft ? leading : trailing)
+    }
 }

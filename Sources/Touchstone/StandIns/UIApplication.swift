@@ -36,6 +36,9 @@ open class UIApplication: UIResponder {
 
     @TaskLocal private static var bound: UIApplication?
 
+    /// The bound application, without making a default: what the event path reads.
+    static var boundApplication: UIApplication? { bound }
+
     /// Runs `operation` with `application` as ``shared``, for it and every task it starts.
     /// A Touchstone addition, for hosts and tests.
     public static func withShared<R>(_ application: UIApplication, operation: () throws -> R) rethrows -> R {
@@ -53,15 +56,17 @@ open class UIApplication: UIResponder {
     }
     private var storedDelegate: (any UIApplicationDelegate)?
 
-    /// The windows made key and visible in this application, in that order
+    /// The windows made key and visible in this application, from back to front: by
+    /// ``UIWindow/windowLevel``, then in the order they were made key
     /// (``UIWindow/makeKeyAndVisible()``), with the delegate's ``UIApplicationDelegate/window``
-    /// first when it has one not already listed. Held weakly.
+    /// first of its level when it has one not already listed. Held weakly.
     public var windows: [UIWindow] {
         var result = registeredWindows.compactMap(\.window)
         if let delegateWindow = storedDelegate?.window ?? nil, !result.contains(delegateWindow) {
             result.insert(delegateWindow, at: 0)
         }
-        return result
+        return result.enumerated().sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
     }
     private var registeredWindows: [WeakWindow] = []
 
@@ -79,6 +84,28 @@ open class UIApplication: UIResponder {
         }
         keyWindowReference = WeakWindow(window: window)
     }
+
+    // MARK: Ignoring interaction (R-TR4)
+
+    /// Starts ignoring touches: until every call is balanced by
+    /// ``endIgnoringInteractionEvents()``, a touch that begins in any of the application's
+    /// windows is delivered to no view and no gesture recognizer, as if it fell outside
+    /// them (R-TR4). Touches already down go on as before, so that their sequences end.
+    /// Deprecated in iOS 13 and still common in gesture code that locks the screen during
+    /// an animation. On the unbound default this traps, saying how to bind one.
+    public func beginIgnoringInteractionEvents() {
+        precondition(!isDefault, "UIApplication.shared is the unbound default; bind one first: UIApplication.withShared(UIApplication()) { … }")
+        ignoringCount += 1
+    }
+
+    /// Balances one ``beginIgnoringInteractionEvents()``.
+    public func endIgnoringInteractionEvents() {
+        ignoringCount = max(0, ignoringCount - 1)
+    }
+
+    /// Whether touches are being ignored (R-TR4).
+    public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
+    private var ignoringCount = 0
 
     /// The delegate: the application's next responder, as in UIKit when it is a responder.
     open override var next: UIResponder? { storedDelegate as? UIResponder }
@@ -121,6 +148,10 @@ extension UIWindow {
         isHidden = false
         makeKey()
     }
+
+    /// Whether touches beginning now reach no view, because the bound application ignores
+    /// interaction events (R-TR4).
+    var isIgnoringInteraction: Bool { UIApplication.boundApplication?.isIgnoringInteractionEvents ?? false }
 
     /// Whether the window is the shared application's key window.
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }

@@ -91,14 +91,16 @@ open class UITraitCollection {
         self.layoutDirection = layoutDirection
     }
 
-    /// The traits of a window of `size` on `screen` (see the type's decision).
-    static func of(windowSize size: CGSize, screen: UIScreen) -> UITraitCollection {
+    /// The traits of a view of `style` and `direction` in a window of `size` on `screen`
+    /// (see the type's decision).
+    static func of(windowSize size: CGSize, screen: UIScreen, style: UIUserInterfaceStyle,
+                   direction: UITraitEnvironmentLayoutDirection = .leftToRight) -> UITraitCollection {
         let isPad = min(screen.bounds.width, screen.bounds.height) >= 700
         return UITraitCollection(
             horizontalSizeClass: isPad || size.width >= 900 ? .regular : .compact,
             verticalSizeClass: isPad || size.height >= 500 ? .regular : .compact,
-            userInterfaceIdiom: isPad ? .pad : .phone, displayScale: screen.scale, userInterfaceStyle: .light,
-            layoutDirection: .leftToRight)
+            userInterfaceIdiom: isPad ? .pad : .phone, displayScale: screen.scale, userInterfaceStyle: style,
+            layoutDirection: direction)
     }
 
     /// Whether `other` has the same traits.
@@ -144,12 +146,13 @@ extension UIViewController: UITraitEnvironment {}
 extension UIWindow {
     /// Tells the window's views and controllers, parents first, that its traits changed
     /// from `previous` (R-TR1): what a resize or a new screen does when it changes a size
-    /// class, the idiom or the scale.
+    /// class, the idiom or the scale. Each view's previous traits keep its own style.
     func traitsDidChange(from previous: UITraitCollection) {
         guard !traitCollection.hasSameTraits(as: previous) else { return }
         forEachInSubtree { view in
-            view.viewController?.traitCollectionDidChange(previous)
-            view.traitCollectionDidChange(previous)
+            view.traitsChanged(from: UITraitCollection(traitsFrom: [
+                previous, UITraitCollection(userInterfaceStyle: view.resolvedUserInterfaceStyle),
+            ]))
         }
     }
 }

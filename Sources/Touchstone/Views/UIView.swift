@@ -560,11 +560,11 @@ open class UIView: UIResponder {
         set { setLayoutMargins(newValue) }
     }
 
-    /// The margins by leading and trailing edge; the same as ``layoutMargins`` left to
-    /// right.
+    /// The margins by leading and trailing edge: ``layoutMargins`` read in the view's
+    /// layout direction, leading on the right in a right-to-left layout (R-TR3).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(layoutMargins) }
-        set { layoutMargins = newValue.leftToRight }
+        get { NSDirectionalEdgeInsets(layoutMargins, rightToLeft: isRightToLeft) }
+        set { layoutMargins = newValue.edgeInsets(rightToLeft: isRightToLeft) }
     }
 
     /// Whether the view's margins also keep content inside its superview's margins;
@@ -660,12 +660,41 @@ open class UIView: UIResponder {
     /// unspecified outside a window.
     open var traitCollection: UITraitCollection {
         guard let window else { return UITraitCollection() }
-        return UITraitCollection.of(windowSize: window.bounds.size, screen: window.screen)
+        return UITraitCollection.of(windowSize: window.bounds.size, screen: window.screen,
+                                    style: resolvedUserInterfaceStyle,
+                                    direction: isRightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// Called when the view's traits changed, after its window's size classes changed
     /// (R-TR1). The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Accessibility actions (R-DV3, Accessibility/)
+
+    /// What assistive technologies call when the user activates the view (a VoiceOver
+    /// double tap); returns whether the view handled it. The default handles nothing, so
+    /// that a tap is sent to the view's activation point, as in UIKit.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// What assistive technologies call when the user adjusts an adjustable view up (a
+    /// VoiceOver swipe up). The default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// What assistive technologies call when the user adjusts an adjustable view down. The
+    /// default does nothing.
+    open func accessibilityDecrement() {}
+
+    /// What assistive technologies call for a three-finger scroll; returns whether the
+    /// view scrolled. The default does not.
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+
+    /// What assistive technologies call for the escape gesture (a two-finger Z); returns
+    /// whether the view dismissed something. The default does not.
+    open func accessibilityPerformEscape() -> Bool { false }
+
+    /// What assistive technologies call for the magic tap (a two-finger double tap);
+    /// returns whether the view handled it. The default does not.
+    open func accessibilityPerformMagicTap() -> Bool { false }
 
     // MARK: Animation and the layer (R-AN1–R-AN9, Animation/)
 

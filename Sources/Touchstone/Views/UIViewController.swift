@@ -310,6 +310,11 @@ open class UIViewController: UIResponder {
     /// The default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The interface style set on the controller (R-TR2).
+    var storedOverrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The controller's trait registrations, made on the first (R-TR2).
+    var storedTraitRegistrations: TraitRegistrations?
+
     /// Called before a segue from this controller runs, to hand data to its destination.
     /// The default does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
@@ -387,7 +392,7 @@ open class UIViewController: UIResponder {
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let window = viewIfLoaded?.window
         let traits = UITraitCollection.of(windowSize: window?.bounds.size ?? UIScreen.main.bounds.size,
-                                          screen: window?.screen ?? UIScreen.main)
+                                          screen: window?.screen ?? UIScreen.main, style: .unspecified)
         let side: CGFloat = traits.horizontalSizeClass == .regular ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }

@@ -49,6 +49,11 @@ open class UIWindow: UIView {
     /// object (R-R1).
     open override var next: UIResponder? { nil }
 
+    /// Where the window sits among the application's windows: above those of lower
+    /// levels in ``UIApplication/windows``; ``Level/normal`` by default. A host that stacks
+    /// windows reads it to choose which one a touch goes to.
+    open var windowLevel: UIWindow.Level = .normal
+
     // MARK: View controller and first responder (R-R2, R-R4)
 
     /// The view controller whose view is the window's content. Setting it removes the old

@@ -46,8 +46,15 @@ struct ExpressionBuilder {
         }
         guard let view = item.view ?? item.guide?.owningView, view.descends(from: container) else { return false }
         switch attribute {
-        case .left, .leading: return addPosition(of: item, horizontal: true, factor: factor)
-        case .right, .trailing: return addPosition(of: item, horizontal: true, factor: factor, plusSize: 1)
+        case .left: return addPosition(of: item, horizontal: true, factor: factor)
+        case .right: return addPosition(of: item, horizontal: true, factor: factor, plusSize: 1)
+        case .leading, .trailing:
+            // Right to left, leading is the right edge and offsets run leftward (R-TR3).
+            let isLeading = attribute == .leading
+            guard view.isRightToLeft else {
+                return addPosition(of: item, horizontal: true, factor: factor, plusSize: isLeading ? 0 : 1)
+            }
+            return addPosition(of: item, horizontal: true, factor: -factor, plusSize: isLeading ? 1 : 0)
         case .centerX: return addPosition(of: item, horizontal: true, factor: factor, plusSize: 0.5)
         case .width: return addSize(of: item, horizontal: true, factor: factor)
         case .top: return addPosition(of: item, horizontal: false, factor: factor)
