@@ -303,6 +303,11 @@ public final class CGContext {
     /// Draws `image` into `rect`.
     public func draw(_ image: CGImage, in rect: CGRect) { operations.append(.image(image, in: rect.applying(state.ctm))) }
 
+    /// Records `string` drawn in `rect`, mapped by the current transform: what UIKit's
+    /// string drawing calls record. Core Graphics draws glyphs; a recording context keeps
+    /// the string.
+    package func drawText(_ string: String, in rect: CGRect) { operations.append(.text(string, in: rect.applying(state.ctm))) }
+
     // MARK: Clipping, kept as state
 
     /// Intersects the clip with the current path under `rule` and discards the path. The

@@ -489,6 +489,15 @@ open class UIView: UIResponder {
     /// not translate its mask near it, by its hugging and compression resistance (R-AL6).
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// The size that best fits `size`: the view's own size by default, as UIKit's; a
+    /// label answers with its text's (R-TX3).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     /// Tells Auto Layout that ``intrinsicContentSize`` changed: it is read again at the
     /// next layout pass.
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
