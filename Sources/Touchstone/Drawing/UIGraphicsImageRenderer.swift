@@ -37,13 +37,22 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
     /// Runs `actions` with a recording context as the current one and returns the image:
     /// the renderer's size at the format's scale.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+        render(actions).currentImage
+    }
+
+    /// Runs `actions` as ``image(actions:)`` does and returns what they drew.
+    func recording(_ actions: (UIGraphicsImageRendererContext) -> Void) -> [CGContext.Operation] {
+        render(actions).cgContext.operations
+    }
+
+    private func render(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext {
         let context = UIGraphicsImageRendererContext(cgContext: CGContext(size: size), size: size, format: format)
         context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
         let depth = GraphicsContextStack.depth
         GraphicsContextStack.push(context.cgContext, image: (size, format.scale))
         actions(context)
         GraphicsContextStack.truncate(to: depth)
-        return context.currentImage
+        return context
     }
 }
 

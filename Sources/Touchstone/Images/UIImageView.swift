@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 open class UIImageView: UIView {
     /// The image shown. Setting it does not resize the view, as in UIKit.
-    open var image: UIImage?
+    open var image: UIImage? { didSet { invalidateIntrinsicContentSize() } }
     /// The image shown while ``isHighlighted`` is `true`.
     open var highlightedImage: UIImage?
     /// Whether the view shows ``highlightedImage``.
@@ -37,5 +37,11 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
+    }
+
+    /// The image's size, as UIKit's image view takes it; no preference without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let image else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        return image.size
     }
 }
