@@ -113,9 +113,9 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
         copy(renderingMode: renderingMode)
     }
 
-    /// The same image as a template drawn in `color`.
+    /// The same image tinted with `color`, in the same rendering mode, as Apple documents.
     open func withTintColor(_ color: UIColor) -> UIImage {
-        copy(renderingMode: .alwaysTemplate, tintColor: color)
+        copy(tintColor: color)
     }
 
     /// The same image tinted with `color`, drawn as `renderingMode` says.

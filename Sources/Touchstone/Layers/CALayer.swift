@@ -83,6 +83,7 @@ open class CALayer {
             preconditionFailure("\(type(of: view)).layerClass is \(layerClass): Touchstone makes a view's layer only of CALayer, CAShapeLayer, CAGradientLayer, CAReplicatorLayer or CATextLayer, since Swift cannot call an initializer of a class it only holds as AnyClass; add your layer as a sublayer instead")
         }
         layer.owningView = view
+        layer.contentsScale = view.window?.screen.scale ?? UIScreen.main.scale
         return layer
     }
 
@@ -412,7 +413,8 @@ open class CALayer {
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// How ``contents`` fits the bounds; ``CALayerContentsGravity/resize`` by default.
     open var contentsGravity: CALayerContentsGravity = .resize
-    /// Pixels per point of the layer's content; 1 by default.
+    /// Pixels per point of the layer's content: 1 by default, a view's layer its screen's
+    /// scale, as UIKit sets it.
     open var contentsScale: CGFloat = 1
     /// Whether a change of the bounds' size marks the layer as needing display; `false`
     /// by default.

@@ -10,8 +10,8 @@ open class CAReplicatorLayer: CALayer {
     open var instanceDelay: TimeInterval = 0
     /// The transform from one copy to the next; the identity by default.
     open var instanceTransform = CATransform3DIdentity
-    /// The color the first copy is multiplied by; `nil` (white) by default.
-    open var instanceColor: CGColor?
+    /// The color the first copy is multiplied by; opaque white by default.
+    open var instanceColor: CGColor? = .white
     /// What each copy adds to the red component; 0 by default.
     open var instanceRedOffset: Float = 0
     /// What each copy adds to the green component; 0 by default.

@@ -99,6 +99,7 @@ extension UIView {
             controller?.appearanceIsAppearing()  // after its superview's layout (R-AP1)
             controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            if let layer = layerIfLoaded { layoutSublayers(of: layer) }  // R-LA3
             controller?.viewDidLayoutSubviews()
         }
         guard layoutState.descendantNeedsLayout else { return }

@@ -97,8 +97,9 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 }
 
 /// The paragraph values of text: alignment, line breaking and spacing (R-TX2).
-/// Measurement reads ``lineBreakMode`` and ``lineSpacing``; a label also reads
-/// ``alignment``; the indents and the other spacings are kept.
+/// Measurement reads ``lineBreakMode`` and ``lineSpacing``; drawing a string in a
+/// rectangle also reads ``alignment`` (a label aligns by its own `textAlignment`); the
+/// indents and the other spacings are kept.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     /// The default style: natural alignment, word wrapping, no spacing.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }

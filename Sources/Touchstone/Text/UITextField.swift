@@ -9,7 +9,7 @@ import Foundation
 /// selection model (no `UITextInput`), so a change's range, as the delegate is asked, is
 /// the empty range at the end for an insertion and the last character for a deletion.
 @MainActor
-open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
+open class UITextField: UIControl, UIKeyInput, UITextInputTraits, ForcedResigning {
     /// Creates a text field, empty, with UIKit's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -133,7 +133,12 @@ open class UITextField: UIControl, UIKeyInput, UITextInputTraits {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        return resignWithoutAsking()
+    }
+
+    func resignWithoutAsking() -> Bool {
+        guard super.resignFirstResponder() else { return false }
         isEditing = false
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)

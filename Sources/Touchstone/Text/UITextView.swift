@@ -12,7 +12,7 @@ import Foundation
 ///
 /// **Decision:** as for ``UITextField``, the insertion point is always the end of the text.
 @MainActor
-open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits {
+open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits, ForcedResigning {
     /// Creates a text view, empty, with UIKit's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -138,7 +138,12 @@ open class UITextView: UIScrollView, UIKeyInput, UITextInputTraits {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
+        return resignWithoutAsking()
+    }
+
+    func resignWithoutAsking() -> Bool {
+        guard super.resignFirstResponder() else { return false }
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true

@@ -741,6 +741,14 @@ open class UIView: UIResponder {
     /// call it yourself. The default draws nothing.
     open func draw(_ rect: CGRect) {}
 
+    /// Lays out the view's layer's sublayers, after ``layoutSubviews()`` in the same
+    /// layout pass, when the view has a layer: where a view sizes the layers it added
+    /// (`gradientLayer.frame = bounds`). The default does nothing more (R-LA3).
+    ///
+    /// **Difference:** on iOS this method calls ``layoutSubviews()``, so an override that
+    /// does not call `super` skips it; here ``layoutSubviews()`` has run already.
+    open func layoutSublayers(of layer: CALayer) {}
+
     /// Draws the view's layer into `ctx`: makes `ctx` current and calls ``draw(_:)`` with
     /// the part to redraw, as UIKit's view does for its layer.
     open func draw(_ layer: CALayer, in ctx: CGContext) {

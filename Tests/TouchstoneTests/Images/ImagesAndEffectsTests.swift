@@ -14,6 +14,7 @@ struct ImagesAndEffectsTests {
         let image = UIImage(cgImage: pixels, scale: 3, orientation: .up)
         #expect(image.size == CGSize(width: 100, height: 50) && image.cgImage === pixels)
         #expect(UIImage(cgImage: pixels, scale: 3, orientation: .right).size == CGSize(width: 50, height: 100))
+        #expect(image.withTintColor(.red).renderingMode == .automatic)  // Apple: "the same rendering mode"
         let template = image.withRenderingMode(.alwaysTemplate)
         #expect(template.renderingMode == .alwaysTemplate && template.size == image.size && image.renderingMode == .automatic)
         let stretchy = image.resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), resizingMode: .stretch)

@@ -169,4 +169,32 @@ struct LayerTreeTests {
         #expect(image.scale == UIScreen.main.scale)
         #expect(UIGraphicsGetCurrentContext() == nil)
     }
+
+    // R-LA3: a view that sizes the gradient layer it added in layoutSublayers(of:), as iOS
+    // code does, has it fill its bounds after each layout pass; a view's layer has its
+    // screen's scale.
+    @Test func aViewSizesItsAddedLayersInLayoutSublayers() {
+        final class GradientView: UIView {
+            let gradient = CAGradientLayer()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                layer.addSublayer(gradient)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func layoutSublayers(of layer: CALayer) {
+                super.layoutSublayers(of: layer)
+                gradient.frame = layer.bounds
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        window.addSubview(view)
+        window.layoutIfNeeded()
+        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 100, height: 50))
+        view.frame.size = CGSize(width: 200, height: 80)
+        window.layoutIfNeeded()
+        #expect(view.gradient.frame == CGRect(x: 0, y: 0, width: 200, height: 80))
+        #expect(view.layer.contentsScale == 3 && CALayer().contentsScale == 1)
+    }
 }

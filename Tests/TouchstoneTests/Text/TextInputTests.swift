@@ -79,6 +79,25 @@ struct TextInputTests {
         #expect(form.events.last == "bio end")
     }
 
+    // R-TX4: Apple's endEditing(_:): without force the field is asked and may refuse; with
+    // force it resigns without being asked, and its delegate hears that editing ended.
+    @Test func endEditingAsksUnlessForced() {
+        final class Stubborn: UITextFieldDelegate {
+            var ended = 0
+            func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+            func textFieldDidEndEditing(_ textField: UITextField) { ended += 1 }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        let delegate = Stubborn()
+        field.delegate = delegate
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(!window.endEditing(false) && field.isFirstResponder)
+        #expect(window.endEditing(true) && !field.isFirstResponder && !field.isEditing)
+        #expect(delegate.ended == 1)
+    }
+
     // R-TX3: a 17-point rounded-rect field is 34 points high, as iOS's (20.29 + 6.5 + 6.5,
     // rounded up); a text view with scrolling off grows by a line per line of text:
     // 8 + 8 insets and two 10-point lines, 2 × 11.93…, rounded up to 40.
