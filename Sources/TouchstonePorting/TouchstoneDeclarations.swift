@@ -6,7 +6,8 @@ extension DeclarationIndex {
     /// Touchstone's public names, as its sources declared them when this file was made: a
     /// test derives them again from `Sources/Touchstone` and fails if they differ.
     public static let touchstone = DeclarationIndex(text: #"""
-<free>: CATransform3DConcat CATransform3DEqualToTransform CATransform3DGetAffineTransform CATransform3DIdentity CATransform3DInvert CATransform3DIsAffine CATransform3DIsIdentity CATransform3DMakeAffineTransform CATransform3DMakeRotation CATransform3DMakeScale CATransform3DMakeTranslation CATransform3DRotate CATransform3DScale CATransform3DTranslate NSKeyValueObservedChange.Kind UIActionHandler UICollectionView.CellRegistration.Handler UICollectionView.SupplementaryRegistration.Handler UICollectionViewCompositionalLayoutSectionProvider UICollectionViewDiffableDataSource.CellProvider UICollectionViewDiffableDataSource.SupplementaryViewProvider UIContextMenuActionProvider UIContextMenuContentPreviewProvider UIContextualAction.Handler UIControl.ActionIdentifier UIGestureRecognizer.ActionIdentifier UIGraphicsBeginImageContext UIGraphicsBeginImageContextWithOptions UIGraphicsEndImageContext UIGraphicsGetCurrentContext UIGraphicsGetImageFromCurrentImageContext UIGraphicsPopContext UIGraphicsPushContext UITableViewDiffableDataSource.CellProvider objc_getAssociatedObject objc_removeAssociatedObjects objc_setAssociatedObject
+<free>: CATransform3DConcat CATransform3DEqualToTransform CATransform3DGetAffineTransform CATransform3DIdentity CATransform3DInvert CATransform3DIsAffine CATransform3DIsIdentity CATransform3DMakeAffineTransform CATransform3DMakeRotation CATransform3DMakeScale CATransform3DMakeTranslation CATransform3DRotate CATransform3DScale CATransform3DTranslate NSKeyValueObservedChange.Kind UIActionHandler UICollectionView.CellRegistration.Handler UICollectionView.SupplementaryRegistration.Handler UICollectionViewCompositionalLayoutSectionProvider UICollectionViewDiffableDataSource.CellProvider UICollectionViewDiffableDataSource.SupplementaryViewProvider UIContextMenuActionProvider UIContextMenuContentPreviewProvider UIContextualAction.Handler UIControl.ActionIdentifier UIGestureRecognizer.ActionIdentifier UIGraphicsBeginImageContext UIGraphicsBeginImageContextWithOptions UIGraphicsEndImageContext UIGraphicsGetCurrentContext UIGraphicsGetImageFromCurrentImageContext UIGraphicsPopContext UIGraphicsPushContext UITableViewDiffableDataSource.CellProvider UITrait objc_getAssociatedObject objc_removeAssociatedObjects objc_setAssociatedObject
+AccessibilitySettings < Equatable, Sendable: init isBoldTextEnabled isDarkerSystemColorsEnabled isReduceMotionEnabled isReduceTransparencyEnabled isSwitchControlRunning isVideoAutoplayEnabled isVoiceOverRunning prefersCrossFadeTransitions shouldDifferentiateWithoutColor
 AnimationGroup (extended) < TimerOwner: 
 AnimationTiming (extended): 
 Array (extended): 
@@ -54,6 +55,8 @@ IndexPath (extended): init item row section
 LayoutDecision: brokenConstraint conflictingConstraints message rule summary
 LayoutItem (extended): 
 LayoutTerm (extended): 
+NSAttributedString (extended): boundingRect draw size
+NSAttributedString.Key (extended): backgroundColor baselineOffset expansion font foregroundColor kern ligature link obliqueness paragraphStyle shadow strikethroughColor strikethroughStyle strokeColor strokeWidth tracking underlineColor underlineStyle
 NSCollectionLayoutBoundarySupplementaryItem < NSCollectionLayoutSupplementaryItem: alignment extendsBoundary init offset pinToVisibleBounds
 NSCollectionLayoutContainer < AnyObject: contentInsets contentSize effectiveContentInsets effectiveContentSize
 NSCollectionLayoutDimension: absolute dimension estimated fractionalHeight fractionalWidth isAbsolute isEstimated isFractionalHeight isFractionalWidth
@@ -83,10 +86,19 @@ NSLayoutConstraint.Relation < Int, Sendable: equal greaterThanOrEqual lessThanOr
 NSLayoutDimension < NSLayoutAnchor<NSLayoutDimension>: constraint
 NSLayoutXAxisAnchor < NSLayoutAnchor<NSLayoutXAxisAnchor>: anchorWithOffset constraint
 NSLayoutYAxisAnchor < NSLayoutAnchor<NSLayoutYAxisAnchor>: anchorWithOffset constraint
+NSLineBreakMode < Int, Sendable: byCharWrapping byClipping byTruncatingHead byTruncatingMiddle byTruncatingTail byWordWrapping
+NSMutableParagraphStyle < NSParagraphStyle: alignment firstLineHeadIndent headIndent lineBreakMode lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight paragraphSpacing setParagraphStyle tailIndent
 NSObject (extended): cancelPreviousPerformRequests
+NSParagraphStyle < NSCopying, NSMutableCopying, NSObject: `default` alignment copy firstLineHeadIndent headIndent init lineBreakMode lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight mutableCopy paragraphSpacing tailIndent
 NSRectAlignment < Int, Sendable: bottom bottomLeading bottomTrailing leading none top topLeading topTrailing trailing
-NSString (extended) < NSItemProviderReading, NSItemProviderWriting: readableTypeIdentifiersForItemProvider writableTypeIdentifiersForItemProvider
+NSShadow < NSObject: init shadowBlurRadius shadowColor shadowOffset
+NSString (extended) < NSItemProviderReading, NSItemProviderWriting: boundingRect draw readableTypeIdentifiersForItemProvider size writableTypeIdentifiersForItemProvider
+NSStringDrawingContext < NSObject: actualScaleFactor init minimumScaleFactor totalBounds
+NSStringDrawingOptions < Hashable, OptionSet, Sendable: init rawValue truncatesLastVisibleLine usesDeviceMetrics usesFontLeading usesLineFragmentOrigin
+NSTextAlignment < Int, Sendable: center justified left natural right
 NSURL (extended) < NSItemProviderReading, NSItemProviderWriting: readableTypeIdentifiersForItemProvider writableTypeIdentifiersForItemProvider
+NSUnderlineStyle < Hashable, OptionSet, Sendable: byWord double init patternDash patternDashDot patternDashDotDot patternDot rawValue single thick
+NSValue (extended): cgPointValue cgRectValue cgSizeValue init
 NotificationCenter (extended): addObserver removeObserver
 PointerInput < Equatable, Sendable: Gesture Phase exit move scroll transform
 PointerInput.Gesture < Equatable, Sendable: trackpadScroll transform wheelScroll
@@ -99,25 +111,35 @@ RuntimeHost (extended):
 SegueKind < Sendable: presentModally show
 Selector < CustomStringConvertible, Hashable: == description hash init name
 Set (extended): 
+String (extended): boundingRect draw size
 StylusHover < Equatable, Sendable: altitudeAngle azimuthAngle init location modifiers rollAngle zOffset
 TargetActionIdentifier < Hashable, Sendable: 
+TextLayout (extended): 
 TouchEstimateUpdate < Equatable, Sendable: altitudeAngle azimuthAngle estimationUpdateIndex force init location noLongerExpected updatedProperties
 TouchInput < Equatable, Sendable: Phase Sample altitudeAngle azimuthAngle coalesced estimatedProperties estimatedPropertiesExpectingUpdates estimationUpdateIndex finger force init location majorRadius maximumPossibleForce phase predicted type
 TouchInput.Phase < Equatable, Sendable: began cancelled ended moved
 TouchInput.Sample < Equatable, Sendable: altitudeAngle azimuthAngle force init location majorRadius timestamp
 TouchInputError < CustomStringConvertible, Equatable, Error: description duplicateFinger estimateUpdate fingerAlreadyDown fingerNotDown invalidAngle invalidEstimate invalidForceOrRadius invalidSample missingLocation nonFiniteLocation pointer pressInput reentrantCall reservedFinger timeOutOfRange timeWentBackwards
+UIAccessibility: Notification boldTextStatusDidChangeNotification isBoldTextEnabled isDarkerSystemColorsEnabled isReduceMotionEnabled isReduceTransparencyEnabled isSwitchControlRunning isVideoAutoplayEnabled isVoiceOverRunning post prefersCrossFadeTransitions reduceMotionStatusDidChangeNotification reduceTransparencyStatusDidChangeNotification shouldDifferentiateWithoutColor switchControlStatusDidChangeNotification voiceOverStatusDidChangeNotification
+UIAccessibility.Notification < Hashable, RawRepresentable, Sendable: announcement init layoutChanged pageScrolled pauseAssistiveTechnology rawValue resumeAssistiveTechnology screenChanged
+UIAccessibilityScrollDirection < Int, Sendable: down left next previous right up
 UIAccessibilityTraits < Hashable, OptionSet, Sendable: adjustable allowsDirectInteraction button causesPageTurn header image init keyboardKey link none notEnabled playsSound rawValue searchField selected startsMediaSession staticText summaryElement tabBar updatesFrequently
 UIAction < Hashable, UIMenuElement: == Identifier attributes discoverabilityTitle hash identifier init sender state
 UIAction.Identifier < Hashable, RawRepresentable, Sendable: init rawValue
+UIActivityIndicatorView < UIView: Style color hidesWhenStopped init intrinsicContentSize isAnimating startAnimating stopAnimating style
+UIActivityIndicatorView.Style < Int, Sendable: gray large medium white whiteLarge
 UIAdaptivePresentationControllerDelegate < AnyObject: adaptivePresentationStyle presentationControllerDidAttemptToDismiss presentationControllerDidDismiss presentationControllerShouldDismiss presentationControllerWillDismiss
-UIApplication < UIResponder: delegate init keyWindow next shared windows withShared
+UIApplication < UIResponder: beginIgnoringInteractionEvents delegate endIgnoringInteractionEvents init isIgnoringInteractionEvents keyWindow next shared userInterfaceLayoutDirection windows withShared
 UIApplicationDelegate < AnyObject: window
 UIBarButtonItem < UIBarItem: Style SystemItem action customView fixedSpace flexibleSpace init isHidden menu primaryAction style systemItem target tintColor width
 UIBarButtonItem.Style < Int, Sendable: done plain
 UIBarButtonItem.SystemItem < Int, Sendable: action add bookmarks camera cancel close compose done edit fastForward fixedSpace flexibleSpace organize pause play redo refresh reply rewind save search stop trash undo
 UIBarItem < NSObject: accessibilityIdentifier image init isEnabled landscapeImagePhone tag title
 UIBarStyle < Int, Sendable: `default` black
+UIBaselineAdjustment < Int, Sendable: alignBaselines alignCenters none
 UIBezierPath < CustomStringConvertible: addArc addClip addCurve addLine addQuadCurve append apply bounds cgPath close contains currentPoint description fill flatness init isEmpty lineCapStyle lineJoinStyle lineWidth miterLimit move removeAllPoints reversing stroke usesEvenOddFillRule
+UIBlurEffect < UIVisualEffect: Style init style
+UIBlurEffect.Style < Int, Sendable: dark extraDark extraLight light prominent regular systemChromeMaterial systemChromeMaterialDark systemChromeMaterialLight systemMaterial systemMaterialDark systemMaterialLight systemThickMaterial systemThickMaterialDark systemThickMaterialLight systemThinMaterial systemThinMaterialDark systemThinMaterialLight systemUltraThinMaterial systemUltraThinMaterialDark systemUltraThinMaterialLight
 UIButton < UIControl: ButtonType buttonType changesSelectionAsPrimaryAction currentTitle init isHovered setTitle title
 UIButton.ButtonType < Int, Sendable: close contactAdd custom detailDisclosure infoDark infoLight plain roundedRect system
 UICollectionLayoutListConfiguration: Appearance FooterMode HeaderMode appearance backgroundColor footerMode headerMode init showsSeparators
@@ -156,7 +178,7 @@ UICollectionViewLayoutAttributes: alpha bounds center copy frame indexPath init 
 UICollectionViewLayoutInvalidationContext: contentOffsetAdjustment contentSizeAdjustment init invalidateDataSourceCounts invalidateEverything invalidateItems invalidatedItemIndexPaths
 UICollectionViewUpdateItem: Action indexPathAfterUpdate indexPathBeforeUpdate updateAction
 UICollectionViewUpdateItem.Action < Int, Sendable: delete insert move none reload
-UIColor < @unchecked Sendable, CustomStringConvertible, Hashable: == alpha black blue brown cgColor clear cyan darkGray description getRed gray green hash init label lightGray magenta orange purple red secondaryLabel secondarySystemBackground separator set setFill setStroke systemBackground systemBlue systemGray systemGreen systemIndigo systemOrange systemPink systemPurple systemRed systemTeal systemYellow white withAlphaComponent yellow
+UIColor < @unchecked Sendable, CustomStringConvertible, Hashable: == alpha black blue brown cgColor clear cyan darkGray darkText description getHue getRed getWhite gray green hash init label lightGray lightText link magenta opaqueSeparator orange placeholderText purple quaternaryLabel red resolvedColor secondaryLabel secondarySystemBackground secondarySystemGroupedBackground separator set setFill setStroke systemBackground systemBlue systemBrown systemCyan systemFill systemGray systemGray2 systemGray3 systemGray4 systemGray5 systemGray6 systemGreen systemGroupedBackground systemIndigo systemMint systemOrange systemPink systemPurple systemRed systemTeal systemYellow tertiaryLabel tertiarySystemBackground white withAlphaComponent yellow
 UIContextMenuConfiguration: actionProvider identifier init previewProvider
 UIContextMenuInteraction < UIInteraction: delegate didMove dismissMenu init location pressDuration view willMove
 UIContextMenuInteractionAnimating < AnyObject: addAnimations addCompletion previewViewController
@@ -167,6 +189,11 @@ UIControl < UIView: ActionIdentifier Event State actions addAction addTarget all
 UIControl.Event < Hashable, OptionSet, Sendable: allEditingEvents allEvents allTouchEvents applicationReserved editingChanged editingDidBegin editingDidEnd editingDidEndOnExit init menuActionTriggered primaryActionTriggered rawValue systemReserved touchCancel touchDown touchDownRepeat touchDragEnter touchDragExit touchDragInside touchDragOutside touchUpInside touchUpOutside valueChanged
 UIControl.State < Hashable, OptionSet, Sendable: application disabled focused highlighted init normal rawValue reserved selected
 UICoordinateSpace < AnyObject: bounds convert
+UIDevice: AccessibilityPost PlayedFeedback accessibility accessibilityPosts beginGeneratingDeviceOrientationNotifications current endGeneratingDeviceOrientationNotifications init isGeneratingDeviceOrientationNotifications isMultitaskingSupported localizedModel model name orientation orientationDidChangeNotification playInputClick playedFeedback removeRecords setOrientation systemName systemVersion userInterfaceIdiom withCurrent
+UIDevice.AccessibilityPost: announcement argument notification
+UIDevice.PlayedFeedback < Equatable, Sendable: Kind init kind location timestamp
+UIDevice.PlayedFeedback.Kind < Equatable, Sendable: impact notification selection
+UIDeviceOrientation < Int, Sendable: faceDown faceUp isFlat isLandscape isPortrait isValidInterfaceOrientation landscapeLeft landscapeRight portrait portraitUpsideDown unknown
 UIDragAnimating < AnyObject: addAnimations addCompletion
 UIDragDropSession < AnyObject: allowsMoveOperation canLoadObjects hasItemsConforming isRestrictedToDraggingApplication items location
 UIDragItem < NSObject: init itemProvider localObject
@@ -179,6 +206,11 @@ UIEvent < Hashable: == ButtonMask EventSubtype EventType allTouches buttonMask c
 UIEvent.ButtonMask < Hashable, OptionSet, Sendable: button init primary rawValue secondary
 UIEvent.EventSubtype < Int, Sendable: motionShake none remoteControlBeginSeekingBackward remoteControlBeginSeekingForward remoteControlEndSeekingBackward remoteControlEndSeekingForward remoteControlNextTrack remoteControlPause remoteControlPlay remoteControlPreviousTrack remoteControlStop remoteControlTogglePlayPause
 UIEvent.EventType < Int, Sendable: hover motion presses remoteControl scroll touches transform
+UIFeedbackGenerator < UIInteraction: didMove init prepare view willMove
+UIFont < @unchecked Sendable, CustomStringConvertible, Hashable: == TextStyle Weight ascender boldSystemFont buttonFontSize capHeight descender description familyName fontName hash init isItalic italicSystemFont labelFontSize leading lineHeight monospacedDigitSystemFont monospacedSystemFont pointSize preferredFont smallSystemFontSize systemFont systemFontSize weight withSize xHeight
+UIFont.TextStyle < Hashable, RawRepresentable, Sendable: body callout caption1 caption2 footnote headline init largeTitle rawValue subheadline title1 title2 title3
+UIFont.Weight < Hashable, RawRepresentable, Sendable: black bold heavy init light medium rawValue regular semibold thin ultraLight
+UIFontMetrics: `default` init scaledFont scaledValue
 UIGestureRecognizer < CustomStringConvertible, Hashable, RuntimeHost, TimerOwner, _KeyValueCodingAndObserving: == ActionIdentifier FailureReason State addAction addTarget allowedPressTypes allowedTouchTypes buttonMask canBePrevented canPrevent cancelsTouchesInView delaysTouchesBegan delaysTouchesEnded delegate description displayName failureReason hash ignore init isEnabled location modifierFlags name numberOfTouches observeValue perform pressesBegan pressesCancelled pressesChanged pressesEnded removeTarget require requiresExclusiveTouchType reset responds scheduleTimer shouldBeRequiredToFail shouldReceive shouldRequireFailure state touchesBegan touchesCancelled touchesEnded touchesEstimatedPropertiesUpdated touchesMoved view
 UIGestureRecognizer.FailureReason < CustomStringConvertible, Equatable, Sendable: == Quantity Unit closest description init measured subject words
 UIGestureRecognizer.FailureReason.Quantity < Equatable, Sendable: init limit unit value
@@ -191,15 +223,23 @@ UIGraphicsImageRendererFormat: Range `default` init opaque preferred preferredRa
 UIGraphicsImageRendererFormat.Range < Int, Sendable: automatic extended standard unspecified
 UIGraphicsRenderer: bounds init
 UIHoverGestureRecognizer < UIGestureRecognizer: altitudeAngle azimuthAngle azimuthUnitVector init rollAngle zOffset
-UIImage < @unchecked Sendable, CustomStringConvertible, NSItemProviderReading, NSItemProviderWriting: description init name readableTypeIdentifiersForItemProvider scale size writableTypeIdentifiersForItemProvider
-UIImageView < UIView: highlightedImage image init isHighlighted
+UIImage < @unchecked Sendable, CustomStringConvertible, NSItemProviderReading, NSItemProviderWriting: Orientation RenderingMode ResizingMode capInsets cgImage description draw flipsForRightToLeftLayoutDirection imageFlippedForRightToLeftLayoutDirection imageOrientation init isSymbolImage name readableTypeIdentifiersForItemProvider renderingMode resizableImage resizingMode scale size withRenderingMode withTintColor writableTypeIdentifiersForItemProvider
+UIImage.Orientation < Int, Sendable: down downMirrored left leftMirrored right rightMirrored up upMirrored
+UIImage.RenderingMode < Int, Sendable: alwaysOriginal alwaysTemplate automatic
+UIImage.ResizingMode < Int, Sendable: stretch tile
+UIImageView < UIView: highlightedImage image init intrinsicContentSize isHighlighted
+UIImpactFeedbackGenerator < UIFeedbackGenerator: FeedbackStyle impactOccurred init
+UIImpactFeedbackGenerator.FeedbackStyle < Int, Sendable: heavy light medium rigid soft
 UIInteraction < AnyObject: didMove view willMove
 UIInterfaceOrientation < Int, Sendable: landscapeLeft landscapeRight portrait portraitUpsideDown unknown
 UIInterfaceOrientationMask < Hashable, OptionSet, Sendable: all allButUpsideDown init landscape landscapeLeft landscapeRight portrait portraitUpsideDown rawValue
 UIKey < CustomStringConvertible, Hashable, Sendable: == characters charactersIgnoringModifiers description hash init keyCode modifierFlags
+UIKeyInput < AnyObject: deleteBackward hasText insertText
 UIKeyModifierFlags < Hashable, OptionSet, Sendable: alphaShift alternate command control init numericPad rawValue shift
+UIKeyboardAppearance < Int, Sendable: `default` dark light
 UIKeyboardHIDUsage < CaseIterable, Int, Sendable: keyboard0 keyboard1 keyboard2 keyboard3 keyboard4 keyboard5 keyboard6 keyboard7 keyboard8 keyboard9 keyboardA keyboardAgain keyboardAlphanumericSwitch keyboardAlternateErase keyboardApplication keyboardB keyboardBackslash keyboardC keyboardCancel keyboardCapsLock keyboardClear keyboardClearOrAgain keyboardCloseBracket keyboardComma keyboardCopy keyboardCrSelOrProps keyboardCut keyboardD keyboardDeleteForward keyboardDeleteOrBackspace keyboardDownArrow keyboardE keyboardEnd keyboardEqualSign keyboardErrorRollOver keyboardErrorUndefined keyboardEscape keyboardExSel keyboardExecute keyboardF keyboardF1 keyboardF10 keyboardF11 keyboardF12 keyboardF13 keyboardF14 keyboardF15 keyboardF16 keyboardF17 keyboardF18 keyboardF19 keyboardF2 keyboardF20 keyboardF21 keyboardF22 keyboardF23 keyboardF24 keyboardF3 keyboardF4 keyboardF5 keyboardF6 keyboardF7 keyboardF8 keyboardF9 keyboardFind keyboardG keyboardGraveAccentAndTilde keyboardH keyboardHangul keyboardHanja keyboardHelp keyboardHiragana keyboardHome keyboardHyphen keyboardI keyboardInsert keyboardInternational1 keyboardInternational2 keyboardInternational3 keyboardInternational4 keyboardInternational5 keyboardInternational6 keyboardInternational7 keyboardInternational8 keyboardInternational9 keyboardJ keyboardK keyboardKanaSwitch keyboardKatakana keyboardL keyboardLANG1 keyboardLANG2 keyboardLANG3 keyboardLANG4 keyboardLANG5 keyboardLANG6 keyboardLANG7 keyboardLANG8 keyboardLANG9 keyboardLeftAlt keyboardLeftArrow keyboardLeftControl keyboardLeftGUI keyboardLeftShift keyboardLockingCapsLock keyboardLockingNumLock keyboardLockingScrollLock keyboardM keyboardMenu keyboardMute keyboardN keyboardNonUSBackslash keyboardNonUSPound keyboardO keyboardOpenBracket keyboardOper keyboardOut keyboardP keyboardPOSTFail keyboardPageDown keyboardPageUp keyboardPaste keyboardPause keyboardPeriod keyboardPower keyboardPrintScreen keyboardPrior keyboardQ keyboardQuote keyboardR keyboardReturn keyboardReturnOrEnter keyboardRightAlt keyboardRightArrow keyboardRightControl keyboardRightGUI keyboardRightShift keyboardS keyboardScrollLock keyboardSelect keyboardSemicolon keyboardSeparator keyboardSlash keyboardSpacebar keyboardStop keyboardSysReqOrAttention keyboardT keyboardTab keyboardU keyboardUndo keyboardUpArrow keyboardV keyboardVolumeDown keyboardVolumeUp keyboardW keyboardX keyboardY keyboardZ keyboardZenkakuHankakuKanji keyboard_Reserved keypad0 keypad1 keypad2 keypad3 keypad4 keypad5 keypad6 keypad7 keypad8 keypad9 keypadAsterisk keypadComma keypadEnter keypadEqualSign keypadEqualSignAS400 keypadHyphen keypadNumLock keypadPeriod keypadPlus keypadSlash
-UILabel < UIView: init text
+UIKeyboardType < Int, Sendable: URL `default` asciiCapable asciiCapableNumberPad decimalPad emailAddress namePhonePad numberPad numbersAndPunctuation phonePad twitter webSearch
+UILabel < UIView: adjustsFontSizeToFitWidth allowsDefaultTighteningForTruncation attributedText baselineAdjustment draw drawText font highlightedTextColor init intrinsicContentSize isEnabled isHighlighted lineBreakMode minimumScaleFactor numberOfLines preferredMaxLayoutWidth shadowColor shadowOffset showsExpansionTextWhenTruncated sizeThatFits text textAlignment textColor textRect
 UILayoutGuide < Hashable: == bottomAnchor centerXAnchor centerYAnchor constraintsAffectingLayout hasAmbiguousLayout hash heightAnchor identifier init layoutFrame leadingAnchor leftAnchor owningView rightAnchor topAnchor trailingAnchor widthAnchor
 UILayoutPriority < Comparable, Hashable, RawRepresentable, Sendable: + += - -= < defaultHigh defaultLow dragThatCanResizeScene dragThatCannotResizeScene fittingSizeLevel init rawValue required sceneSizeStayPut
 UILongPressGestureRecognizer < UIGestureRecognizer: allowableMovement minimumPressDuration numberOfTapsRequired numberOfTouchesRequired pressesBegan pressesCancelled pressesEnded reset touchesBegan touchesCancelled touchesEnded touchesMoved
@@ -219,6 +259,8 @@ UINavigationControllerDelegate < AnyObject: navigationController
 UINavigationItem < NSObject: ItemStyle LargeTitleDisplayMode backBarButtonItem backButtonTitle hidesBackButton hidesSearchBarWhenScrolling init largeTitleDisplayMode leftBarButtonItem leftBarButtonItems leftItemsSupplementBackButton prompt rightBarButtonItem rightBarButtonItems setHidesBackButton setLeftBarButton setLeftBarButtonItems setRightBarButton setRightBarButtonItems style title titleView
 UINavigationItem.ItemStyle < Int, Sendable: browser editor navigator
 UINavigationItem.LargeTitleDisplayMode < Int, Sendable: always automatic inline never
+UINotificationFeedbackGenerator < UIFeedbackGenerator: FeedbackType notificationOccurred
+UINotificationFeedbackGenerator.FeedbackType < Int, Sendable: error success warning
 UIPageControl < UIControl: Direction InteractionState allowsContinuousInteraction cancelTracking continueTracking currentPage direction endTracking hidesForSinglePage interactionState numberOfPages
 UIPageControl.Direction < Int, Sendable: bottomToTop leftToRight natural rightToLeft topToBottom
 UIPageControl.InteractionState < Int, Sendable: continuous discrete none
@@ -240,7 +282,8 @@ UIPress.PressType < CustomStringConvertible, Hashable, RawRepresentable, Sendabl
 UIPressesEvent < UIEvent: allPresses presses
 UIRectCorner < Hashable, OptionSet, Sendable: allCorners bottomLeft bottomRight init rawValue topLeft topRight
 UIRectEdge < Hashable, OptionSet, Sendable: all bottom init left rawValue right top
-UIResponder < Hashable, RuntimeHost, _KeyValueCodingAndObserving: == awakeFromNib becomeFirstResponder canBecomeFirstResponder canResignFirstResponder cancelPreviousPerformRequests hash init isFirstResponder next observeValue perform performSelector pressesBegan pressesCancelled pressesChanged pressesEnded resignFirstResponder responds touchesBegan touchesCancelled touchesEnded touchesEstimatedPropertiesUpdated touchesMoved
+UIResponder < Hashable, RuntimeHost, _KeyValueCodingAndObserving: == awakeFromNib becomeFirstResponder canBecomeFirstResponder canResignFirstResponder cancelPreviousPerformRequests hash init isFirstResponder keyboardAnimationCurveUserInfoKey keyboardAnimationDurationUserInfoKey keyboardDidChangeFrameNotification keyboardDidHideNotification keyboardDidShowNotification keyboardFrameBeginUserInfoKey keyboardFrameEndUserInfoKey keyboardIsLocalUserInfoKey keyboardWillChangeFrameNotification keyboardWillHideNotification keyboardWillShowNotification next observeValue perform performSelector pressesBegan pressesCancelled pressesChanged pressesEnded resignFirstResponder responds touchesBegan touchesCancelled touchesEnded touchesEstimatedPropertiesUpdated touchesMoved
+UIReturnKeyType < Int, Sendable: `continue` `default` done emergencyCall go google join next route search send yahoo
 UIRotationGestureRecognizer < UIGestureRecognizer: init reset rotation touchesBegan touchesCancelled touchesEnded touchesMoved velocity
 UIScreen: bounds coordinateSpace fixedCoordinateSpace init main nativeBounds nativeScale scale
 UIScreenEdgePanGestureRecognizer < UIPanGestureRecognizer: edges init touchesBegan
@@ -250,7 +293,9 @@ UIScrollView < UIGestureRecognizerDelegate, UIView: DecelerationRate adjustedCon
 UIScrollView.DecelerationRate < Hashable, RawRepresentable, Sendable: fast init normal rawValue
 UIScrollViewDelegate < AnyObject: scrollViewDidEndDecelerating scrollViewDidEndDragging scrollViewDidEndScrollingAnimation scrollViewDidEndZooming scrollViewDidScroll scrollViewDidZoom scrollViewWillBeginDecelerating scrollViewWillBeginDragging scrollViewWillBeginZooming scrollViewWillEndDragging viewForZooming
 UISegmentedControl < UIControl: endTracking init insertSegment isEnabledForSegment isMomentary noSegment numberOfSegments removeAllSegments removeSegment selectedSegmentIndex setEnabled setTitle setWidth titleForSegment widthForSegment
-UISlider < UIControl: beginTracking cancelTracking continueTracking endTracking isContinuous maximumValue minimumValue setValue thumbRect trackRect value
+UISelectionFeedbackGenerator < UIFeedbackGenerator: selectionChanged
+UISemanticContentAttribute < Int, Sendable: forceLeftToRight forceRightToLeft playback spatial unspecified
+UISlider < UIControl: accessibilityDecrement accessibilityIncrement beginTracking cancelTracking continueTracking endTracking isContinuous maximumValue minimumValue setValue thumbRect trackRect value
 UIStackView < UIView: Alignment Distribution addArrangedSubview alignment arrangedSubviews axis customSpacing distribution forFirstBaselineLayout forLastBaselineLayout init insertArrangedSubview isBaselineRelativeArrangement isLayoutMarginsRelativeArrangement removeArrangedSubview setCustomSpacing spacing spacingUseDefault spacingUseSystem updateConstraints willRemoveSubview
 UIStackView.Alignment < Int, Sendable: bottom center fill firstBaseline lastBaseline leading top trailing
 UIStackView.Distribution < Int, Sendable: equalCentering equalSpacing fill fillEqually fillProportionally
@@ -287,20 +332,43 @@ UITableViewDelegate < UIScrollViewDelegate: tableView
 UITableViewDiffableDataSource < UITableViewDataSource: CellProvider apply applySnapshotUsingReloadData defaultRowAnimation index indexPath init itemIdentifier numberOfSections sectionIdentifier snapshot tableView
 UITableViewHeaderFooterView < UIView: backgroundView contentView init layoutSubviews prepareForReuse reuseIdentifier textLabel
 UITapGestureRecognizer < UIGestureRecognizer: buttonMaskRequired canPrevent location numberOfTapsRequired numberOfTouchesRequired pressesBegan pressesCancelled pressesEnded reset touchesBegan touchesCancelled touchesEnded touchesMoved
+UITextAutocapitalizationType < Int, Sendable: allCharacters none sentences words
+UITextAutocorrectionType < Int, Sendable: `default` no yes
+UITextField < ForcedResigning, UIControl, UIKeyInput, UITextInputTraits: BorderStyle DidEndEditingReason ViewMode adjustsFontSizeToFitWidth attributedPlaceholder attributedText autocapitalizationType autocorrectionType becomeFirstResponder borderStyle canBecomeFirstResponder clearButtonMode clearsOnBeginEditing defaultTextAttributes delegate deleteBackward draw endTracking font hasText init inputAccessoryView inputView insertText intrinsicContentSize isEditing isSecureTextEntry keyboardType leftView leftViewMode minimumFontSize placeholder pressesBegan pressesCancelled pressesEnded resignFirstResponder returnKeyType rightView rightViewMode text textAlignment textColor textDidBeginEditingNotification textDidChangeNotification textDidEndEditingNotification
+UITextField.BorderStyle < Int, Sendable: bezel line none roundedRect
+UITextField.DidEndEditingReason < Int, Sendable: cancelled committed
+UITextField.ViewMode < Int, Sendable: always never unlessEditing whileEditing
+UITextFieldDelegate < AnyObject: textField textFieldDidBeginEditing textFieldDidChangeSelection textFieldDidEndEditing textFieldShouldBeginEditing textFieldShouldClear textFieldShouldEndEditing textFieldShouldReturn
+UITextInputTraits < AnyObject: autocapitalizationType autocorrectionType isSecureTextEntry keyboardType returnKeyType
+UITextSpellCheckingType < Int, Sendable: `default` no yes
+UITextView < ForcedResigning, UIKeyInput, UIScrollView, UITextInputTraits: attributedText autocapitalizationType autocorrectionType becomeFirstResponder canBecomeFirstResponder deleteBackward draw font hasText init inputAccessoryView inputView insertText intrinsicContentSize isEditable isSecureTextEntry isSelectable keyboardType layoutSubviews pressesBegan pressesCancelled pressesEnded resignFirstResponder returnKeyType text textAlignment textColor textContainerInset textDidBeginEditingNotification textDidChangeNotification textDidEndEditingNotification touchesEnded
+UITextViewDelegate < UIScrollViewDelegate: textView textViewDidBeginEditing textViewDidChange textViewDidChangeSelection textViewDidEndEditing textViewShouldBeginEditing textViewShouldEndEditing
 UIToolbar < UIView: barStyle barTintColor init isTranslucent items layoutSubviews setItems
 UITouch < CustomStringConvertible, Hashable: == Phase Properties TouchType altitudeAngle azimuthAngle azimuthUnitVector description estimatedProperties estimatedPropertiesExpectingUpdates estimationUpdateIndex force gestureRecognizers hash location majorRadius majorRadiusTolerance maximumPossibleForce phase preciseLocation precisePreviousLocation previousLocation tapCount timestamp type view window
 UITouch.Phase < Int, Sendable: began cancelled ended moved stationary
 UITouch.Properties < Hashable, OptionSet, Sendable: altitude azimuth force init location rawValue
 UITouch.TouchType < CaseIterable, Int, Sendable: direct indirect indirectPointer pencil
+UITraitChangeObservable < UITraitEnvironment: registerForTraitChanges unregisterForTraitChanges
+UITraitChangeRegistration < AnyObject: 
 UITraitCollection: displayScale horizontalSizeClass init layoutDirection userInterfaceIdiom userInterfaceStyle verticalSizeClass
+UITraitDefinition: identifier
+UITraitDisplayScale < UITraitDefinition: identifier
 UITraitEnvironment < AnyObject: traitCollection traitCollectionDidChange
 UITraitEnvironmentLayoutDirection < Int, Sendable: leftToRight rightToLeft unspecified
+UITraitHorizontalSizeClass < UITraitDefinition: identifier
+UITraitLayoutDirection < UITraitDefinition: identifier
+UITraitUserInterfaceIdiom < UITraitDefinition: identifier
+UITraitUserInterfaceStyle < UITraitDefinition: identifier
+UITraitVerticalSizeClass < UITraitDefinition: identifier
 UITransitionContextViewControllerKey < Hashable, RawRepresentable, Sendable: from init rawValue to
 UITransitionContextViewKey < Hashable, RawRepresentable, Sendable: from init rawValue to
 UIUserInterfaceIdiom < Int, Sendable: carPlay mac pad phone tv unspecified vision
+UIUserInterfaceLayoutDirection < Int, Sendable: leftToRight rightToLeft
 UIUserInterfaceSizeClass < Int, Sendable: compact regular unspecified
 UIUserInterfaceStyle < Int, Sendable: dark light unspecified
-UIView < CALayerDelegate, UICoordinateSpace, UIResponder, UITraitEnvironment: AnimationCurve AnimationOptions AutoresizingMask ContentMode KeyframeAnimationOptions accessibilityHint accessibilityIdentifier accessibilityLabel accessibilityTraits accessibilityValue addConstraint addConstraints addGestureRecognizer addInteraction addKeyframe addLayoutGuide addSubview alignmentRect alignmentRectInsets alpha anchorPoint animate animateKeyframes autoresizesSubviews autoresizingMask backgroundColor bottomAnchor bounds bringSubviewToFront center centerXAnchor centerYAnchor clipsToBounds constraints constraintsAffectingLayout contentCompressionResistancePriority contentHuggingPriority contentMode convert didAddSubview didMoveToSuperview didMoveToWindow directionalLayoutMargins draw exchangeSubview exerciseAmbiguityInLayout firstBaselineAnchor forFirstBaselineLayout forLastBaselineLayout frame gestureRecognizerShouldBegin gestureRecognizers hasAmbiguousLayout heightAnchor hitTest inheritedAnimationDuration init insertSubview insetsLayoutMarginsFromSafeArea interactions intrinsicContentSize invalidateIntrinsicContentSize isAccessibilityElement isDescendant isExclusiveTouch isHidden isMultipleTouchEnabled isOpaque isUserInteractionEnabled lastBaselineAnchor layer layerClass layoutFittingCompressedSize layoutFittingExpandedSize layoutGuides layoutIfNeeded layoutMargins layoutMarginsDidChange layoutMarginsGuide layoutSubviews leadingAnchor leftAnchor needsUpdateConstraints next noIntrinsicMetric performWithoutAnimation point preservesSuperviewLayoutMargins readableContentGuide removeConstraint removeConstraints removeFromSuperview removeGestureRecognizer removeInteraction removeLayoutGuide requiresConstraintBasedLayout rightAnchor safeAreaInsets safeAreaInsetsDidChange safeAreaLayoutGuide sendSubviewToBack setContentCompressionResistancePriority setContentHuggingPriority setNeedsDisplay setNeedsLayout setNeedsUpdateConstraints subviews superview systemLayoutSizeFitting tag tintColor topAnchor trailingAnchor traitCollection traitCollectionDidChange transform transition translatesAutoresizingMaskIntoConstraints updateConstraints updateConstraintsIfNeeded viewWithTag widthAnchor willMove willRemoveSubview window
+UIVibrancyEffect < UIVisualEffect: blurEffect init style
+UIVibrancyEffectStyle < Int, Sendable: fill label quaternaryLabel secondaryFill secondaryLabel separator tertiaryFill tertiaryLabel
+UIView < CALayerDelegate, TraitRegistrationOwner, UICoordinateSpace, UIResponder, UITraitChangeObservable, UITraitEnvironment: AnimationCurve AnimationOptions AutoresizingMask ContentMode KeyframeAnimationOptions accessibilityActivate accessibilityDecrement accessibilityHint accessibilityIdentifier accessibilityIncrement accessibilityLabel accessibilityPerformEscape accessibilityPerformMagicTap accessibilityScroll accessibilityTraits accessibilityValue addConstraint addConstraints addGestureRecognizer addInteraction addKeyframe addLayoutGuide addSubview alignmentRect alignmentRectInsets alpha anchorPoint animate animateKeyframes autoresizesSubviews autoresizingMask backgroundColor bottomAnchor bounds bringSubviewToFront center centerXAnchor centerYAnchor clipsToBounds constraints constraintsAffectingLayout contentCompressionResistancePriority contentHuggingPriority contentMode convert didAddSubview didMoveToSuperview didMoveToWindow directionalLayoutMargins draw drawHierarchy effectiveUserInterfaceLayoutDirection endEditing exchangeSubview exerciseAmbiguityInLayout firstBaselineAnchor forFirstBaselineLayout forLastBaselineLayout frame gestureRecognizerShouldBegin gestureRecognizers hasAmbiguousLayout heightAnchor hitTest inheritedAnimationDuration init insertSubview insetsLayoutMarginsFromSafeArea interactions intrinsicContentSize invalidateIntrinsicContentSize isAccessibilityElement isDescendant isExclusiveTouch isHidden isMultipleTouchEnabled isOpaque isUserInteractionEnabled lastBaselineAnchor layer layerClass layoutFittingCompressedSize layoutFittingExpandedSize layoutGuides layoutIfNeeded layoutMargins layoutMarginsDidChange layoutMarginsGuide layoutSublayers layoutSubviews leadingAnchor leftAnchor needsUpdateConstraints next noIntrinsicMetric overrideUserInterfaceStyle performWithoutAnimation point preservesSuperviewLayoutMargins readableContentGuide removeConstraint removeConstraints removeFromSuperview removeGestureRecognizer removeInteraction removeLayoutGuide requiresConstraintBasedLayout resizableSnapshotView rightAnchor safeAreaInsets safeAreaInsetsDidChange safeAreaLayoutGuide semanticContentAttribute sendSubviewToBack setContentCompressionResistancePriority setContentHuggingPriority setNeedsDisplay setNeedsLayout setNeedsUpdateConstraints sizeThatFits sizeToFit snapshotView subviews superview systemLayoutSizeFitting tag tintColor topAnchor trailingAnchor traitCollection traitCollectionDidChange transform transition translatesAutoresizingMaskIntoConstraints updateConstraints updateConstraintsIfNeeded userInterfaceLayoutDirection viewWithTag widthAnchor willMove willRemoveSubview window
 UIView.AnimationCurve < Int, Sendable: easeIn easeInOut easeOut linear
 UIView.AnimationOptions < Hashable, OptionSet, Sendable: `repeat` allowAnimatedContent allowUserInteraction autoreverse beginFromCurrentState curveEaseIn curveEaseInOut curveEaseOut curveLinear init layoutSubviews overrideInheritedCurve overrideInheritedDuration overrideInheritedOptions preferredFramesPerSecond30 preferredFramesPerSecond60 preferredFramesPerSecondDefault rawValue showHideTransitionViews transitionCrossDissolve transitionCurlDown transitionCurlUp transitionFlipFromBottom transitionFlipFromLeft transitionFlipFromRight transitionFlipFromTop transitionNone
 UIView.AutoresizingMask < Hashable, OptionSet, Sendable: flexibleBottomMargin flexibleHeight flexibleLeftMargin flexibleRightMargin flexibleTopMargin flexibleWidth init rawValue
@@ -308,7 +376,7 @@ UIView.ContentMode < Int, Sendable: bottom bottomLeft bottomRight center left re
 UIView.KeyframeAnimationOptions < Hashable, OptionSet, Sendable: `repeat` allowUserInteraction autoreverse beginFromCurrentState calculationModeCubic calculationModeCubicPaced calculationModeDiscrete calculationModeLinear calculationModePaced init layoutSubviews overrideInheritedDuration overrideInheritedOptions rawValue
 UIViewAnimatingPosition < Int, Sendable: current end start
 UIViewAnimatingState < Int, Sendable: active inactive stopped
-UIViewController < UIResponder, UITraitEnvironment: addChild additionalSafeAreaInsets beginAppearanceTransition childForStatusBarHidden childForStatusBarStyle children definesPresentationContext didMove dismiss editButtonItem endAppearanceTransition init isBeingDismissed isBeingPresented isEditing isModalInPresentation isMovingFromParent isMovingToParent isViewLoaded loadView loadViewIfNeeded modalPresentationStyle modalTransitionStyle navigationController navigationItem next nibBundle nibName parent performSegue preferredContentSize preferredInterfaceOrientationForPresentation preferredStatusBarStyle preferredStatusBarUpdateAnimation prefersHomeIndicatorAutoHidden prefersStatusBarHidden prepare present presentationController presentedViewController presentingViewController providesPresentationContextTransitionStyle registerSegue removeFromParent setEditing setNeedsStatusBarAppearanceUpdate setToolbarItems shouldAutomaticallyForwardAppearanceMethods shouldAutorotate shouldPerformSegue show showDetailViewController supportedInterfaceOrientations systemMinimumLayoutMargins tabBarController tabBarItem title toolbarItems traitCollection traitCollectionDidChange transitionCoordinator transitioningDelegate updateViewConstraints view viewDidAppear viewDidDisappear viewDidLayoutSubviews viewDidLoad viewIfLoaded viewIsAppearing viewLayoutMarginsDidChange viewRespectsSystemMinimumLayoutMargins viewSafeAreaInsetsDidChange viewWillAppear viewWillDisappear viewWillLayoutSubviews viewWillTransition willMove
+UIViewController < TraitRegistrationOwner, UIResponder, UITraitChangeObservable, UITraitEnvironment: addChild additionalSafeAreaInsets beginAppearanceTransition childForStatusBarHidden childForStatusBarStyle children definesPresentationContext didMove dismiss editButtonItem endAppearanceTransition init isBeingDismissed isBeingPresented isEditing isModalInPresentation isMovingFromParent isMovingToParent isViewLoaded loadView loadViewIfNeeded modalPresentationStyle modalTransitionStyle navigationController navigationItem next nibBundle nibName overrideUserInterfaceStyle parent performSegue preferredContentSize preferredInterfaceOrientationForPresentation preferredStatusBarStyle preferredStatusBarUpdateAnimation prefersHomeIndicatorAutoHidden prefersStatusBarHidden prepare present presentationController presentedViewController presentingViewController providesPresentationContextTransitionStyle registerSegue removeFromParent setEditing setNeedsStatusBarAppearanceUpdate setToolbarItems shouldAutomaticallyForwardAppearanceMethods shouldAutorotate shouldPerformSegue show showDetailViewController supportedInterfaceOrientations systemMinimumLayoutMargins tabBarController tabBarItem title toolbarItems traitCollection traitCollectionDidChange transitionCoordinator transitioningDelegate updateViewConstraints view viewDidAppear viewDidDisappear viewDidLayoutSubviews viewDidLoad viewIfLoaded viewIsAppearing viewLayoutMarginsDidChange viewRespectsSystemMinimumLayoutMargins viewSafeAreaInsetsDidChange viewWillAppear viewWillDisappear viewWillLayoutSubviews viewWillTransition willMove
 UIViewControllerAnimatedTransitioning < AnyObject: animateTransition animationEnded transitionDuration
 UIViewControllerContextTransitioning < AnyObject: cancelInteractiveTransition completeTransition containerView finalFrame finishInteractiveTransition initialFrame isAnimated isInteractive pauseInteractiveTransition presentationStyle targetTransform transitionWasCancelled updateInteractiveTransition view viewController
 UIViewControllerInteractiveTransitioning < AnyObject: completionCurve completionSpeed startInteractiveTransition wantsInteractiveStart
@@ -316,7 +384,10 @@ UIViewControllerTransitionCoordinator < UIViewControllerTransitionCoordinatorCon
 UIViewControllerTransitionCoordinatorContext < AnyObject: completionCurve completionVelocity containerView initiallyInteractive isAnimated isCancelled isInteractive isInterruptible percentComplete presentationStyle targetTransform transitionDuration view viewController
 UIViewControllerTransitioningDelegate < AnyObject: animationController interactionControllerForDismissal interactionControllerForPresentation presentationController
 UIViewPropertyAnimator: addAnimations addCompletion delay duration finishAnimation fractionComplete init isInterruptible isManualHitTestingEnabled isRunning isUserInteractionEnabled pauseAnimation runningPropertyAnimator scrubsLinearly startAnimation state stopAnimation
-UIWindow < UIView: advanceTime currentTime gestureDecisionHandler init isKeyWindow layoutDecisionHandler makeKey makeKeyAndVisible maximumRepeatsPerCall maximumTime next nextTimerDeadline pointerButtons pointerLocation resize rootViewController screen sendEstimateUpdates sendModifierFlags sendPointer sendPresses sendStylusHover sendTouches setSafeAreaInsets touchDeliveryHandler
+UIVisualEffect: init
+UIVisualEffectView < UIView: contentView effect init
+UIWindow < UIView: Level advanceTime currentTime gestureDecisionHandler init isKeyWindow layoutDecisionHandler makeKey makeKeyAndVisible maximumRepeatsPerCall maximumTime next nextTimerDeadline pointerButtons pointerLocation resize rootViewController screen sendEstimateUpdates sendModifierFlags sendPointer sendPresses sendStylusHover sendTouches setSafeAreaInsets touchDeliveryHandler windowLevel
+UIWindow.Level < Comparable, Hashable, RawRepresentable, Sendable: + - < alert init normal rawValue statusBar
 VirtualTimer < TimerOwner: fireDate invalidate isValid
 _KeyValueCodingAndObserving < AnyObject: addObserver observe removeObserver
 objc_AssociationPolicy < Sendable, UInt: OBJC_ASSOCIATION_ASSIGN OBJC_ASSOCIATION_COPY OBJC_ASSOCIATION_COPY_NONATOMIC OBJC_ASSOCIATION_RETAIN OBJC_ASSOCIATION_RETAIN_NONATOMIC
