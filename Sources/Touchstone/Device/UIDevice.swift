@@ -32,7 +32,7 @@ open class UIDevice {
     }
 
     /// The device code running now sees as UIKit's `UIDevice.current`: the one bound with
-    /// ``withCurrent(_:operation:)``, else an iPhone default made afresh on each read (see
+    /// `withCurrent(_:operation:)`, else an iPhone default made afresh on each read (see
     /// the type's decision).
     open class var current: UIDevice { bound ?? UIDevice(default: ()) }
 

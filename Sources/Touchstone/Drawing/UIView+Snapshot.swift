@@ -22,7 +22,7 @@ extension UIView {
     }
 
     /// A new view the size of this one showing an image of it, as drag-to-reorder makes
-    /// its floating cell (R-IM2): its layer's `contents` is a ``CGImage`` of the view's
+    /// its floating cell (R-IM2): its layer's `contents` is a `CGImage` of the view's
     /// size at its screen's scale, and its ``CALayer/recordedDrawing`` is what
     /// ``drawHierarchy(in:afterScreenUpdates:)`` records of this view. It is not in any
     /// window; it takes no touches of its own.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An image as stored values (R-I7, R-IM1): its size in points, its scale, how it is
-/// rendered and resized, and a ``CGImage`` of its pixel size, with no pixels. What
+/// rendered and resized, and a `CGImage` of its pixel size, with no pixels. What
 /// gesture code reads of an image is its size (an image view sized to its image, a zoom
 /// scale fitted to it); drawing one records an image operation.
 ///
@@ -29,7 +29,7 @@ open class UIImage: CustomStringConvertible, @unchecked Sendable {
     public let isSymbolImage: Bool
     /// Whether the image is drawn mirrored in right-to-left layouts.
     public let flipsForRightToLeftLayoutDirection: Bool
-    /// The image's pixels as Core Graphics holds them: a ``CGImage`` of the pixel size;
+    /// The image's pixels as Core Graphics holds them: a `CGImage` of the pixel size;
     /// `nil` for an empty image (``init()``).
     public let cgImage: CGImage?
     /// The tint color of a template image made by ``withTintColor(_:)``.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What takes typed text: a text field or text view that is first responder (R-TX4). The
-/// software keyboard calls these; a hardware key press reaches them through
-/// ``KeyInputPresses``.
+/// software keyboard calls these; a text field or text view turns hardware key presses
+/// into them.
 @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is text to delete.
