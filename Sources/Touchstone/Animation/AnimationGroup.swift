@@ -29,6 +29,15 @@ final class AnimationGroup {
     private var slot = TimerSlot()
     /// Runs when the group ends, with `finished`.
     var onEnd: ((Bool) -> Void)?
+    /// Whether a paused timeline shows its properties at the fraction of its time, not
+    /// through their curves: an animator that scrubs linearly (R-AN8).
+    var scrubsLinearly = false
+    /// Whether reaching its end (or its start, running back) pauses the timeline there
+    /// instead of ending it: an animator that pauses on completion (R-AN8).
+    var pausesAtEnd = false
+
+    /// Whether the properties show the fraction of their time now.
+    var evaluatesLinearly: Bool { scrubsLinearly && pausedAt != nil }
 
     init(timing: AnimationTiming, window: UIWindow) {
         self.timing = timing
@@ -122,6 +131,17 @@ final class AnimationGroup {
         pausedAt = time
     }
 
+    /// Makes every property run from the value it shows now to its end over the rest of
+    /// the timeline, along `curve`: how an animator picks up after a linear scrub or takes
+    /// new timing parameters without a jump (R-AN8).
+    func retime(along curve: TimingCurve) {
+        let now = timelineNow, end = timing.delay + timing.duration
+        guard now < end else { return }
+        for animation in animations {
+            animation.rebase(from: animation.currentValue, start: now, duration: end - now, curve: curve)
+        }
+    }
+
     /// Runs the timeline on from where it is, starting `delay` seconds from now, at `rate`
     /// (negative: backwards, to its start).
     func resume(afterDelay delay: TimeInterval = 0, rate: Double = 1) {
@@ -174,6 +194,10 @@ final class AnimationGroup {
 extension AnimationGroup: TimerOwner {
     func timerFired(_ timer: Int, from slot: TimerSlot) {
         self.slot = TimerSlot()
+        if pausesAtEnd && !animations.isEmpty {
+            pausedAt = rate < 0 ? 0 : length
+            return
+        }
         end()
     }
 

@@ -18,13 +18,26 @@ final class PropertyAnimation {
         self.group = group
     }
 
-    /// The value it starts from.
-    var startValue: AnimatedValue { segments[0].from }
+    /// The value it starts from: before its block, even after a rebase.
+    var startValue: AnimatedValue { originalStart ?? segments[0].from }
     /// The value it ends at.
     var endValue: AnimatedValue { segments[segments.count - 1].to }
 
     /// Starts the first segment from `value` instead (`beginFromCurrentState`, R-AN4).
     func startFrom(_ value: AnimatedValue) { segments[0].from = value }
+
+    /// Replaces the segments by one from `value` to the end value, from `start` for
+    /// `duration` of the timeline along `curve` (R-AN8).
+    func rebase(from value: AnimatedValue, start: TimeInterval, duration: TimeInterval, curve: TimingCurve) {
+        let end = endValue
+        let original = segments[0].from
+        segments = [AnimationSegment(start: start, duration: duration, from: value, to: end, curve: curve)]
+        // The start value stays the original's, for a run back to the start.
+        originalStart = originalStart ?? original
+    }
+
+    /// The value before the block, kept when the segments are rebased.
+    private var originalStart: AnimatedValue?
 
     /// The value shown at `time` of the animation's timeline: before a segment starts,
     /// the value before it (a delayed animation shows its start value, R-AN2); after the
@@ -35,7 +48,8 @@ final class PropertyAnimation {
             if time < segment.start { return shown }
             let fraction = segment.duration > 0 ? (time - segment.start) / segment.duration : 1
             if fraction < 1 {
-                return AnimatedValue.interpolate(segment.from, segment.to, segment.curve.progress(fraction))
+                let progress = group?.evaluatesLinearly == true ? fraction : segment.curve.progress(fraction)
+                return AnimatedValue.interpolate(segment.from, segment.to, progress)
             }
             shown = segment.to
         }

@@ -101,13 +101,22 @@ struct SpringCurve: Equatable {
         let ratio = max(dampingRatio, 0.01)
         self.dampingRatio = ratio
         velocity = initialVelocity * duration
-        if ratio < 1 {
-            frequency = Self.decay / ratio
-        } else if ratio == 1 {
-            frequency = Self.decay + 2.3  // e^-x (1 + x) reaches 1e-3 near x = 9.2
-        } else {
-            frequency = (Self.decay + 2.3) / (ratio - (ratio * ratio - 1).squareRoot())
-        }
+        frequency = Self.frequencyPerDuration(dampingRatio: ratio)
+    }
+
+    /// The natural frequency, in radians per duration, whose envelope decays to a
+    /// thousandth of the change at the end of the duration.
+    private static func frequencyPerDuration(dampingRatio ratio: Double) -> Double {
+        if ratio < 1 { return decay / ratio }
+        if ratio == 1 { return decay + 2.3 }  // e^-x (1 + x) reaches 1e-3 near x = 9.2
+        return (decay + 2.3) / (ratio - (ratio * ratio - 1).squareRoot())
+    }
+
+    /// How long a spring of `dampingRatio` and `naturalFrequency` (radians per second)
+    /// takes to settle: the duration that the fitted frequency above makes its own, so that
+    /// a curve made with it runs at that natural frequency.
+    static func settlingTime(dampingRatio: Double, naturalFrequency: Double) -> TimeInterval {
+        frequencyPerDuration(dampingRatio: max(dampingRatio, 0.01)) / max(naturalFrequency, 1e-9)
     }
 
     /// The position at `time` (a fraction of the duration): 1 minus the displacement of

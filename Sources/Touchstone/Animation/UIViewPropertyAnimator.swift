@@ -38,7 +38,9 @@ open class UIViewPropertyAnimator {
     /// The animator's state.
     open private(set) var state = UIViewAnimatingState.inactive
 
-    private let curve: TimingCurve
+    private var curve: TimingCurve
+    /// The parameters the animator was made with, or made from its curve.
+    private var parameters: any UITimingCurveProvider
     private var animationBlocks: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var group: AnimationGroup?
@@ -47,29 +49,39 @@ open class UIViewPropertyAnimator {
 
     /// An animator of `duration` seconds along `curve`, with `animations` as its first
     /// block.
-    public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.duration = max(0, duration)
-        self.curve = TimingCurve(curve)
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { animationBlocks.append(animations) }
+    }
+
+    /// An animator of `duration` seconds with `parameters`' timing: a cubic curve or a
+    /// spring. A spring given by mass, stiffness and damping sets the duration itself, the
+    /// time it takes to settle, as Apple documents.
+    public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
+        let duration = parameters.springTimingParameters?.settlingDuration ?? max(0, duration)
+        self.duration = duration
+        self.parameters = parameters
+        curve = parameters.timingCurve(duration: duration)
     }
 
     /// An animator of `duration` seconds along a spring with `ratio` (1: no oscillation,
     /// smaller values oscillate), starting at rest, with `animations` as its first block.
-    public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.duration = max(0, duration)
-        curve = .spring(SpringCurve(dampingRatio: Double(ratio), initialVelocity: 0, duration: max(0, duration)))
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { animationBlocks.append(animations) }
     }
 
     /// An animator of `duration` seconds along the cubic Bézier curve from (0, 0) to
     /// (1, 1) with control points `point1` and `point2`, with `animations` as its first
     /// block.
-    public init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                animations: (() -> Void)? = nil) {
-        self.duration = max(0, duration)
-        curve = .bezier(Double(point1.x), Double(point1.y), Double(point2.x), Double(point2.y))
+    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { animationBlocks.append(animations) }
     }
+
+    /// The timing the animator runs with.
+    open var timingParameters: (any UITimingCurveProvider)? { parameters }
 
     /// Makes an animator with `options`' curve, adds `completion`, and starts it after
     /// `delay` seconds.
@@ -132,9 +144,26 @@ open class UIViewPropertyAnimator {
     /// Touchstone animator can.
     open var isInterruptible = true
 
-    /// Whether a paused animator scrubs linearly through its time; `true`. Kept as a
-    /// value: scrubbing always maps ``fractionComplete`` through the curve here.
-    open var scrubsLinearly = true
+    /// Whether a paused animator shows its properties at ``fractionComplete`` of the way,
+    /// linearly (`true`, the default, as Apple documents: "a linear timing function during
+    /// scrubbing"), or through its curve. When it runs on after a linear scrub, each property
+    /// goes from where it shows to its end along the curve, without a jump (R-AN8).
+    open var scrubsLinearly = true { didSet { group?.scrubsLinearly = scrubsLinearly } }
+
+    /// Whether the animations run backwards, to their start; `false` by default. Setting it
+    /// while they run turns them around where they are; an animator that reaches its start
+    /// this way ends at ``UIViewAnimatingPosition/start`` (R-AN8).
+    open var isReversed = false {
+        didSet {
+            guard isReversed != oldValue, let group, isRunning else { return }
+            group.resume(rate: isReversed ? -abs(group.rate) : abs(group.rate))
+        }
+    }
+
+    /// Whether reaching the end (or the start, reversed) leaves the animator active and
+    /// paused there instead of ending it; `false` by default. Its completions run only when
+    /// it is stopped and finished (R-AN8).
+    open var pausesOnCompletion = false { didSet { group?.pausesAtEnd = pausesOnCompletion } }
 
     /// Whether hit testing of the animated views is left to you; `false`. Kept as a
     /// value.
@@ -153,7 +182,32 @@ open class UIViewPropertyAnimator {
         guard state != .stopped else { return }
         self.delay = delay
         if state == .inactive { begin(paused: true) }
-        group?.resume(afterDelay: delay)
+        run(afterDelay: delay, rate: 1)
+    }
+
+    /// Runs a paused animator on after `factor` of its original duration per whole
+    /// animation, along `parameters`' timing if given (R-AN8): a pan that scrubbed an
+    /// animator finishes it on lift this way. The rest of the way, `1 − fractionComplete`,
+    /// takes `(1 − fractionComplete) × duration × durationFactor` seconds, as Apple's
+    /// "multiplied by the original duration" says; a factor of 0 keeps the original
+    /// duration (Decision). Each property runs from the value it shows to its end.
+    open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+        guard state == .active, let group, group.isPaused else { return }
+        if let parameters {
+            self.parameters = parameters
+            curve = parameters.timingCurve(duration: duration)
+            group.retime(along: curve)
+        }
+        let factor = durationFactor > 0 ? Double(durationFactor) : 1
+        run(afterDelay: 0, rate: 1 / factor)
+    }
+
+    /// Resumes the paused timeline at `rate` (backwards when reversed), first retiming it
+    /// from the values shown after a linear scrub part of the way.
+    private func run(afterDelay delay: TimeInterval, rate: Double) {
+        guard let group else { return }
+        if group.evaluatesLinearly, fractionComplete > 0, fractionComplete < 1 { group.retime(along: curve) }
+        group.resume(afterDelay: delay, rate: isReversed ? -rate : rate)
     }
 
     /// Pauses the animations where they are (starting them, paused, if inactive).
@@ -212,10 +266,12 @@ open class UIViewPropertyAnimator {
             return end(at: .end)
         }
         let group = AnimationGroup(timing: recording.timing, window: window)
+        group.scrubsLinearly = scrubsLinearly
+        group.pausesAtEnd = pausesOnCompletion
         // A running animator stays alive without its owner, as UIKit's does, until it ends.
         group.onEnd = { _ in
             self.group = nil
-            self.end(at: .end)
+            self.end(at: self.isReversed ? .start : .end)
         }
         self.group = group
         group.start(recording.tracks, paused: paused)
