@@ -37,10 +37,14 @@ enum AnimationContext {
 
 /// The timing of one animation: when its changes start and how they move (R-AN2, R-AN3).
 struct AnimationTiming {
+    /// Whether the changes repeat until removed.
+    var repeats: Bool { repeatCount.isInfinite }
     var duration: TimeInterval
     var delay: TimeInterval = 0
     var curve: TimingCurve = .easeInOut
-    var repeats = false
+    /// How many times the changes play (back and forth counting once when they
+    /// autoreverse); infinite with the `.repeat` option.
+    var repeatCount: Double = 1
     var autoreverses = false
     var allowsUserInteraction = false
     var beginsFromCurrentState = false

@@ -48,7 +48,9 @@ final class AnimationGroup {
     private var clock: VirtualClock? { window.window?.gestureEnvironment.clock }
 
     /// The timeline's length: the delay, then the duration (twice, autoreversing).
-    var length: TimeInterval { timing.delay + timing.duration * (timing.autoreverses ? 2 : 1) }
+    var length: TimeInterval {
+        timing.delay + timing.duration * (timing.autoreverses ? 2 : 1) * (timing.repeats ? 1 : max(timing.repeatCount, 0))
+    }
 
     /// The time elapsed on the timeline now (negative before an animator's delayed start).
     var elapsed: TimeInterval {
@@ -63,7 +65,10 @@ final class AnimationGroup {
         let duration = timing.duration
         guard elapsed > timing.delay, duration > 0 else { return elapsed }
         var active = elapsed - timing.delay
-        if timing.repeats { active = active.truncatingRemainder(dividingBy: timing.autoreverses ? 2 * duration : duration) }
+        let cycle = timing.autoreverses ? 2 * duration : duration
+        if timing.repeatCount != 1, timing.repeats || active < cycle * timing.repeatCount {
+            active = active.truncatingRemainder(dividingBy: cycle)
+        }
         if timing.autoreverses && active > duration { active = max(0, 2 * duration - active) }
         return timing.delay + min(active, duration)
     }

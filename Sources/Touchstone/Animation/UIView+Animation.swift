@@ -132,6 +132,33 @@ extension UIView {
         AnimationContext.withoutRecording(actionsWithoutAnimation)
     }
 
+    /// Inside an animation's block, animates the changes `animations` makes with the
+    /// enclosing duration and curve, played `count` times, back and forth when
+    /// `autoreverses` (R-AN10); outside one, makes them at once. The views keep their new
+    /// values as their model values, as UIKit's do.
+    public static func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let enclosing = AnimationContext.current?.timing else { return animations() }
+        var timing = enclosing
+        timing.repeatCount = Double(max(count, 0))
+        timing.autoreverses = autoreverses
+        run(timing, options: [], animations: animations, completion: nil)
+    }
+
+    /// Whether `UIView.animate…` calls animate: `true` unless the bound application turned
+    /// animations off with ``setAnimationsEnabled(_:)`` (R-AN10).
+    public static var areAnimationsEnabled: Bool { UIApplication.boundApplication?.animationsEnabled ?? true }
+
+    /// Turns the animations of `UIView.animate…` on or off for the bound application: off,
+    /// their changes are made at once and their completions run at the next turn of the
+    /// clock with `true` (R-AN10). Traps without a bound application, saying how to bind
+    /// one: a switch of UIKit's that is global would leak across parallel tests.
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+        guard let application = UIApplication.boundApplication else {
+            preconditionFailure("UIView.setAnimationsEnabled(_:) changes the bound application's setting, and none is bound: UIApplication.withShared(UIApplication()) { … }")
+        }
+        application.animationsEnabled = enabled
+    }
+
     // MARK: Running an animation
 
     /// Records `animations` with `timing` (inheriting the duration and curve of an
@@ -143,6 +170,7 @@ extension UIView {
             if !options.contains(.overrideInheritedDuration) { timing.duration = enclosing.duration }
             if !options.contains(.overrideInheritedCurve) { timing.curve = enclosing.curve }
         }
+        if !areAnimationsEnabled { timing.duration = 0 }
         let recording = AnimationRecording(timing: timing)
         recording.record {
             animations()
@@ -178,7 +206,7 @@ extension AnimationTiming {
     init(duration: TimeInterval, delay: TimeInterval = 0, curve: TimingCurve = .easeInOut,
          options: UIView.AnimationOptions) {
         self.init(duration: duration, delay: max(0, delay), curve: curve,
-                  repeats: options.contains(.repeat), autoreverses: options.contains(.autoreverse),
+                  repeatCount: options.contains(.repeat) ? .infinity : 1, autoreverses: options.contains(.autoreverse),
                   allowsUserInteraction: options.contains(.allowUserInteraction),
                   beginsFromCurrentState: options.contains(.beginFromCurrentState))
     }

@@ -103,6 +103,9 @@ open class UIApplication: UIResponder {
         ignoringCount = max(0, ignoringCount - 1)
     }
 
+    /// Whether `UIView.animate…` animates in this application (R-AN10).
+    var animationsEnabled = true
+
     /// Whether touches are being ignored (R-TR4).
     public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
     private var ignoringCount = 0

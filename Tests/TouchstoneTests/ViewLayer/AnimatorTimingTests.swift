@@ -141,3 +141,53 @@ struct AnimatorTimingTests {
         #expect(cubic.timingParameters?.cubicTimingParameters?.controlPoint2 == CGPoint(x: 0.3, y: 0.4))
     }
 }
+
+@MainActor
+@Suite("Animations switched off and modified (R-AN10)")
+struct AnimationSwitchTests {
+    // R-AN10: with animations off for the bound application, UIView.animate makes its
+    // changes at once and its completion hears true at the next turn; back on, it animates.
+    @Test func animationsOffMakeChangesAtOnce() {
+        UIApplication.withShared(UIApplication()) {
+            let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let (window, fingers) = animationStage(card)
+            defer { withExtendedLifetime(window) {} }
+            UIView.setAnimationsEnabled(false)
+            #expect(!UIView.areAnimationsEnabled)
+            var finished: [Bool] = []
+            UIView.animate(withDuration: 1, animations: { card.alpha = 0 }, completion: { finished.append($0) })
+            #expect(card.layer.presentation()?.opacity == 0 && finished.isEmpty)
+            fingers.settle()
+            #expect(finished == [true])
+            UIView.setAnimationsEnabled(true)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { card.alpha = 1 })
+            fingers.advance(by: 0.5)
+            #expect(card.layer.presentation()?.opacity == 0.5)
+        }
+        #expect(UIView.areAnimationsEnabled)
+    }
+
+    // R-AN10: modifyAnimations inside a 1 s linear animation plays its change twice, forth
+    // and back each time, a cycle of 2 s: at 0.5 s alpha is halfway (0.5), at 1 s at the far
+    // end (0), at 2 s back at the start (1), at 2.5 s halfway again; the second cycle ends at
+    // 4 s, and the model value is the block's, 0.
+    @Test func modifyAnimationsRepeatsAndAutoreverses() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (window, fingers) = animationStage(card)
+        var endedAt: TimeInterval?
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { card.alpha = 0 }
+        }, completion: { _ in endedAt = window.currentTime })
+        fingers.advance(by: 0.5)
+        #expect(abs((card.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+        fingers.advance(by: 0.5)
+        #expect(abs((card.layer.presentation()?.opacity ?? -1) - 0) < 1e-6)
+        fingers.advance(by: 1)
+        #expect(abs((card.layer.presentation()?.opacity ?? -1) - 1) < 1e-6)
+        fingers.advance(by: 0.5)
+        #expect(abs((card.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-6)
+        fingers.settle()
+        #expect(window.currentTime == 4 && card.alpha == 0)
+        #expect(endedAt != nil)
+    }
+}
