@@ -12,6 +12,8 @@ AnimationGroup (extended) < TimerOwner:
 AnimationTiming (extended): 
 Array (extended): 
 CACornerMask < Hashable, OptionSet, Sendable: init layerMaxXMaxYCorner layerMaxXMinYCorner layerMinXMaxYCorner layerMinXMinYCorner rawValue
+CADisplayLink: add duration init invalidate isPaused preferredFrameRateRange preferredFramesPerSecond remove targetTimestamp timestamp
+CAFrameRateRange < Equatable, Sendable: `default` init maximum minimum preferred
 CAGradientLayer < CALayer: colors endPoint init locations startPoint type
 CAGradientLayerType < Hashable, RawRepresentable, Sendable: axial conic init radial rawValue
 CALayer < Equatable: == addSublayer affineTransform allowsEdgeAntialiasing allowsGroupOpacity anchorPoint anchorPointZ animationKeys backgroundColor borderColor borderWidth bounds contains contents contentsGravity contentsRect contentsScale convert cornerCurve cornerRadius delegate display displayIfNeeded draw frame hitTest init insertSublayer isDoubleSided isHidden isOpaque layoutIfNeeded layoutSublayers mask maskedCorners masksToBounds model name needsDisplay needsDisplayOnBoundsChange needsLayout opacity position presentation rasterizationScale recordedDrawing removeAllAnimations removeAnimation removeFromSuperlayer render replaceSublayer setAffineTransform setNeedsDisplay setNeedsLayout shadowColor shadowOffset shadowOpacity shadowPath shadowRadius shouldRasterize sublayerTransform sublayers superlayer transform zPosition
@@ -288,7 +290,7 @@ UIRectEdge < Hashable, OptionSet, Sendable: all bottom init left rawValue right 
 UIResponder < Hashable, RuntimeHost, _KeyValueCodingAndObserving: == awakeFromNib becomeFirstResponder canBecomeFirstResponder canResignFirstResponder cancelPreviousPerformRequests hash init isFirstResponder keyboardAnimationCurveUserInfoKey keyboardAnimationDurationUserInfoKey keyboardDidChangeFrameNotification keyboardDidHideNotification keyboardDidShowNotification keyboardFrameBeginUserInfoKey keyboardFrameEndUserInfoKey keyboardIsLocalUserInfoKey keyboardWillChangeFrameNotification keyboardWillHideNotification keyboardWillShowNotification next observeValue perform performSelector pressesBegan pressesCancelled pressesChanged pressesEnded resignFirstResponder responds touchesBegan touchesCancelled touchesEnded touchesEstimatedPropertiesUpdated touchesMoved
 UIReturnKeyType < Int, Sendable: `continue` `default` done emergencyCall go google join next route search send yahoo
 UIRotationGestureRecognizer < UIGestureRecognizer: init reset rotation touchesBegan touchesCancelled touchesEnded touchesMoved velocity
-UIScreen: bounds coordinateSpace fixedCoordinateSpace init main nativeBounds nativeScale scale
+UIScreen: bounds coordinateSpace fixedCoordinateSpace init main maximumFramesPerSecond nativeBounds nativeScale scale
 UIScreenEdgePanGestureRecognizer < UIPanGestureRecognizer: edges init touchesBegan
 UIScrollType < Int, Sendable: continuous discrete
 UIScrollTypeMask < Hashable, OptionSet, Sendable: all continuous discrete init rawValue

@@ -22,11 +22,23 @@ open class UIScreen {
     /// Creates a screen of `bounds` (its origin is set to zero) at `scale` pixels per
     /// point. A Touchstone addition, for hosts and tests: UIKit's screens come from the
     /// system.
-    public nonisolated init(bounds: CGRect, scale: CGFloat) {
+    public nonisolated convenience init(bounds: CGRect, scale: CGFloat) {
+        self.init(bounds: bounds, scale: scale, maximumFramesPerSecond: 60)
+    }
+
+    /// Creates a screen of `bounds` at `scale` that refreshes at most
+    /// `maximumFramesPerSecond` times a second (120 for a ProMotion display). A Touchstone
+    /// addition, for hosts and tests.
+    public nonisolated init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int) {
         self.bounds = CGRect(origin: .zero, size: bounds.size)
         self.scale = scale
         nativeScale = scale
+        self.maximumFramesPerSecond = max(1, maximumFramesPerSecond)
     }
+
+    /// How many frames a second the display shows at most: 60 unless made otherwise
+    /// (R-CA2).
+    public let maximumFramesPerSecond: Int
 
     /// The screen code running now sees as UIKit's `UIScreen.main`: an iPhone-sized
     /// screen unless a host or test bound another (see the type's decision).
