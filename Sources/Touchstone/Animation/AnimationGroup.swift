@@ -39,10 +39,15 @@ final class AnimationGroup {
     /// Whether the properties show the fraction of their time now.
     var evaluatesLinearly: Bool { scrubsLinearly && pausedAt != nil }
 
+    /// The Core Animation transaction the group was made in, whose completion block waits
+    /// for it (R-CA8), as it waits for the animations UIKit adds for a block.
+    private let transaction: TransactionRecord?
+
     init(timing: AnimationTiming, window: UIWindow) {
         self.timing = timing
         self.window = window.reference
         origin = window.currentTime
+        transaction = CATransaction.recordAnimationAdded()
     }
 
     private var clock: VirtualClock? { window.window?.gestureEnvironment.clock }
@@ -193,6 +198,7 @@ final class AnimationGroup {
         let onEnd = self.onEnd
         self.onEnd = nil
         onEnd?(finished)
+        transaction?.animationStopped()
     }
 }
 

@@ -104,6 +104,14 @@ struct SpringCurve: Equatable {
         frequency = Self.frequencyPerDuration(dampingRatio: ratio)
     }
 
+    /// A spring of `dampingRatio` at `naturalFrequency` (radians per unit of time), leaving
+    /// with `velocity` (changes per unit of time): time runs in that unit.
+    init(dampingRatio: Double, naturalFrequency: Double, velocity: Double) {
+        self.dampingRatio = max(dampingRatio, 0.01)
+        self.velocity = velocity
+        frequency = naturalFrequency
+    }
+
     /// The natural frequency, in radians per duration, whose envelope decays to a
     /// thousandth of the change at the end of the duration.
     private static func frequencyPerDuration(dampingRatio ratio: Double) -> Double {

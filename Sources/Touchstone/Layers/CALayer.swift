@@ -17,7 +17,7 @@ import Foundation
 /// kept, never drawn. A view's layer also carries the view's animations in flight:
 /// ``presentation()`` holds their values at the window's host time (R-AN5).
 @MainActor
-open class CALayer {
+open class CALayer: CAMediaTiming {
     /// The view this is the layer of; `nil` for a layer of its own, a presentation copy,
     /// or once the view went.
     unowned(unsafe) var owningView: UIView?
@@ -571,61 +571,45 @@ open class CALayer {
     /// default. Kept.
     open var allowsGroupOpacity = true
 
-    // MARK: Animations
+    // MARK: Key values and animations (R-CA3, R-CA4)
 
-    /// The layer itself: Touchstone's model and layer are one object.
-    open func model() -> Self { self }
-
-    /// A copy of the layer as it is on screen now: a view's layer with its animations in
-    /// flight at the window's current host time (R-AN5); without animations it equals the
-    /// model. The copy is detached: no superlayer, no sublayers.
-    open func presentation() -> Self? {
-        let copy = presentationCopy()
-        if let view = owningView, !view.runningAnimations.isEmpty {
-            if case .bounds(let bounds) = view.presentationValue(of: .bounds) { copy.geometry.bounds = bounds }
-            if case .center(let center) = view.presentationValue(of: .center) { copy.geometry.position = center }
-            if case .transform(let transform) = view.presentationValue(of: .transform) {
-                copy.geometry.transform = CATransform3DMakeAffineTransform(transform)
-            }
-            if case .alpha(let alpha) = view.presentationValue(of: .alpha) { copy.geometry.opacity = Float(alpha) }
-        }
-        return copy as? Self
-    }
+    /// Values set under keys the layer does not declare.
+    var customValues: [String: Any] = [:]
+    /// The explicit animations added, and the timer that tells their delegates.
+    var addedAnimations: LayerAnimations?
 
     /// A detached copy of the layer's values, of the nearest Touchstone layer class:
     /// each layer class copies its own values.
     func presentationCopy() -> CALayer { CALayer(layer: self) }
 
-    /// Removes the view's animations in flight: the view shows its model values, and the
-    /// animations' completions hear `false` (R-AN6).
-    open func removeAllAnimations() {
-        owningView?.removeAllRunningAnimations()
+    /// The value at `keyPath` in the form animations interpolate, or `nil` for a path the
+    /// layer does not animate; each layer class adds its own paths.
+    func layerValue(forKeyPath keyPath: String) -> LayerValue? { commonLayerValue(forKeyPath: keyPath) }
+
+    /// Sets the value at `keyPath`; `false` for a path the layer does not animate.
+    func setLayerValue(_ value: LayerValue, forKeyPath keyPath: String) -> Bool {
+        setCommonLayerValue(value, forKeyPath: keyPath)
     }
 
-    /// Removes the animation in flight of the property `key` names (`bounds`,
-    /// `position`, `transform`, `opacity`), as ``removeAllAnimations()`` does for all.
-    open func removeAnimation(forKey key: String) {
-        guard let view = owningView else { return }
-        for animation in view.runningAnimations where Self.key(of: animation.property) == key {
-            animation.group?.remove(animation)
-        }
-    }
+    /// When the layer's time starts, in its superlayer's time; 0 by default.
+    open var beginTime: CFTimeInterval = 0 { didSet { animationTimingChanged() } }
+    /// How fast the layer's time runs against its superlayer's; 1 by default, 0 stops
+    /// every animation under the layer (R-CA3).
+    open var speed: Float = 1 { didSet { animationTimingChanged() } }
+    /// An offset added to the layer's time; with a ``speed`` of 0 it scrubs the layer's
+    /// animations.
+    open var timeOffset: CFTimeInterval = 0 { didSet { animationTimingChanged() } }
+    /// Kept: a layer's time is only shifted and scaled.
+    open var duration: CFTimeInterval = 0
+    /// Kept: a layer's time is only shifted and scaled.
+    open var repeatCount: Float = 0
+    /// Kept: a layer's time is only shifted and scaled.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept: a layer's time is only shifted and scaled.
+    open var autoreverses = false
+    /// Kept: a layer's time is only shifted and scaled.
+    open var fillMode = CAMediaTimingFillMode.removed
 
-    private static func key(of property: AnimatedProperty) -> String {
-        switch property {
-        case .bounds: "bounds"
-        case .center: "position"
-        case .transform: "transform"
-        case .alpha: "opacity"
-        }
-    }
-
-    /// The keys of the animations in flight, named by the properties they animate
-    /// (`bounds`, `position`, `transform`, `opacity`); `nil` when there are none.
-    open func animationKeys() -> [String]? {
-        guard let view = owningView, !view.runningAnimations.isEmpty else { return nil }
-        return view.runningAnimations.map { Self.key(of: $0.property) }
-    }
 }
 
 extension CALayer: Equatable {

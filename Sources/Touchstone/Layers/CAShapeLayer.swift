@@ -51,6 +51,29 @@ open class CAShapeLayer: CALayer {
 
     override func presentationCopy() -> CALayer { CAShapeLayer(layer: self) }
 
+    override func layerValue(forKeyPath keyPath: String) -> LayerValue? {
+        switch keyPath {
+        case "strokeStart": .number(Double(strokeStart))
+        case "strokeEnd": .number(Double(strokeEnd))
+        case "lineWidth": .number(Double(lineWidth))
+        case "fillColor": fillColor.map(LayerValue.color)
+        case "strokeColor": strokeColor.map(LayerValue.color)
+        default: super.layerValue(forKeyPath: keyPath)
+        }
+    }
+
+    override func setLayerValue(_ value: LayerValue, forKeyPath keyPath: String) -> Bool {
+        switch (keyPath, value) {
+        case ("strokeStart", .number(let number)): strokeStart = CGFloat(number)
+        case ("strokeEnd", .number(let number)): strokeEnd = CGFloat(number)
+        case ("lineWidth", .number(let number)): lineWidth = CGFloat(number)
+        case ("fillColor", .color(let color)): fillColor = color
+        case ("strokeColor", .color(let color)): strokeColor = color
+        default: return super.setLayerValue(value, forKeyPath: keyPath)
+        }
+        return true
+    }
+
     /// The part of the path the stroke covers: from ``strokeStart`` to ``strokeEnd`` of
     /// its length (each clamped to 0…1), measured along the flattened path. `nil` without
     /// a path or when the part is empty. A Touchstone addition, for tests that read what a

@@ -56,6 +56,9 @@ open class UIApplication: UIResponder {
     }
     private var storedDelegate: (any UIApplicationDelegate)?
 
+    /// The application's Core Animation transactions (R-CA8).
+    lazy var transactions = TransactionStack(application: self)
+
     /// The windows made key and visible in this application, from back to front: by
     /// ``UIWindow/windowLevel``, then in the order they were made key
     /// (``UIWindow/makeKeyAndVisible()``), with the delegate's ``UIApplicationDelegate/window``

@@ -46,7 +46,7 @@ struct DisplayLinkTests {
         fingers.advance(by: 0.1)
         #expect(counter?.frames.count == 9)
 
-        weak var released = counter
+        weak let released = counter
         counter?.link?.invalidate()
         window.rootViewController = nil
         counter = nil
