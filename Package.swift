@@ -71,9 +71,11 @@ let package = Package(
         // UIKit names, tested on its own.
         .target(name: "TouchstoneSolver"),
         .target(name: "TouchstoneGeometry"),
+        // The rigid-body integrator behind UIKit Dynamics: no UIKit names, tested on its own.
+        .target(name: "TouchstonePhysics", dependencies: ["TouchstoneGeometry"]),
         .target(
             name: "Touchstone",
-            dependencies: ["TouchstoneSolver", "TouchstoneGeometry"],
+            dependencies: ["TouchstoneSolver", "TouchstoneGeometry", "TouchstonePhysics"],
             // The engine's internal checks (Support/InternalChecks.swift): naive versions
             // run beside the fast paths in debug builds, so in the test suite.
             swiftSettings: [.define("TOUCHSTONE_INTERNAL_CHECKS", .when(configuration: .debug))]
@@ -162,6 +164,7 @@ let package = Package(
         .testTarget(name: "TouchstoneFormatsTests", dependencies: ["TouchstoneFormats"]),
         .testTarget(name: "TouchstoneSolverTests", dependencies: ["TouchstoneSolver"]),
         .testTarget(name: "TouchstoneGeometryTests", dependencies: ["TouchstoneGeometry"]),
+        .testTarget(name: "TouchstonePhysicsTests", dependencies: ["TouchstonePhysics", "TouchstoneGeometry"]),
         // The rewriter's tests: they compile to nothing without the Porting trait.
         .testTarget(name: "TouchstonePortingTests", dependencies: ["TouchstonePorting"]),
         .testTarget(
