@@ -6,31 +6,47 @@ extension DeclarationIndex {
     /// Touchstone's public names, as its sources declared them when this file was made: a
     /// test derives them again from `Sources/Touchstone` and fails if they differ.
     public static let touchstone = DeclarationIndex(text: #"""
-<free>: CATransform3DConcat CATransform3DEqualToTransform CATransform3DGetAffineTransform CATransform3DIdentity CATransform3DInvert CATransform3DIsAffine CATransform3DIsIdentity CATransform3DMakeAffineTransform CATransform3DMakeRotation CATransform3DMakeScale CATransform3DMakeTranslation CATransform3DRotate CATransform3DScale CATransform3DTranslate NSKeyValueObservedChange.Kind UIActionHandler UICollectionView.CellRegistration.Handler UICollectionView.SupplementaryRegistration.Handler UICollectionViewCompositionalLayoutSectionProvider UICollectionViewDiffableDataSource.CellProvider UICollectionViewDiffableDataSource.SupplementaryViewProvider UIContextMenuActionProvider UIContextMenuContentPreviewProvider UIContextualAction.Handler UIControl.ActionIdentifier UIGestureRecognizer.ActionIdentifier UIGraphicsBeginImageContext UIGraphicsBeginImageContextWithOptions UIGraphicsEndImageContext UIGraphicsGetCurrentContext UIGraphicsGetImageFromCurrentImageContext UIGraphicsPopContext UIGraphicsPushContext UITableViewDiffableDataSource.CellProvider UITrait objc_getAssociatedObject objc_removeAssociatedObjects objc_setAssociatedObject
+<free>: CACurrentMediaTime CATransform3DConcat CATransform3DEqualToTransform CATransform3DGetAffineTransform CATransform3DIdentity CATransform3DInvert CATransform3DIsAffine CATransform3DIsIdentity CATransform3DMakeAffineTransform CATransform3DMakeRotation CATransform3DMakeScale CATransform3DMakeTranslation CATransform3DRotate CATransform3DScale CATransform3DTranslate CFTimeInterval NSKeyValueObservedChange.Kind UIActionHandler UICollectionView.CellRegistration.Handler UICollectionView.SupplementaryRegistration.Handler UICollectionViewCompositionalLayoutSectionProvider UICollectionViewDiffableDataSource.CellProvider UICollectionViewDiffableDataSource.SupplementaryViewProvider UIContextMenuActionProvider UIContextMenuContentPreviewProvider UIContextualAction.Handler UIControl.ActionIdentifier UIGestureRecognizer.ActionIdentifier UIGraphicsBeginImageContext UIGraphicsBeginImageContextWithOptions UIGraphicsEndImageContext UIGraphicsGetCurrentContext UIGraphicsGetImageFromCurrentImageContext UIGraphicsPopContext UIGraphicsPushContext UITableViewDiffableDataSource.CellProvider UITrait kCATransactionAnimationDuration kCATransactionAnimationTimingFunction kCATransactionCompletionBlock kCATransactionDisableActions kCATransition objc_getAssociatedObject objc_removeAssociatedObjects objc_setAssociatedObject
 AccessibilitySettings < Equatable, Sendable: init isBoldTextEnabled isDarkerSystemColorsEnabled isReduceMotionEnabled isReduceTransparencyEnabled isSwitchControlRunning isVideoAutoplayEnabled isVoiceOverRunning prefersCrossFadeTransitions shouldDifferentiateWithoutColor
 AnimationGroup (extended) < TimerOwner: 
 AnimationTiming (extended): 
 Array (extended): 
+CAAction: run
+CAAnimation < CAAction, CAMediaTiming: autoreverses beginTime copy delegate duration fillMode init isRemovedOnCompletion repeatCount repeatDuration run speed timeOffset timingFunction
+CAAnimationCalculationMode < Hashable, RawRepresentable, Sendable: cubic cubicPaced discrete init linear paced rawValue
+CAAnimationDelegate < AnyObject: animationDidStart animationDidStop
+CAAnimationGroup < CAAnimation: animations
+CAAnimationRotationMode < Hashable, RawRepresentable, Sendable: init rawValue rotateAuto rotateAutoReverse
+CABasicAnimation < CAPropertyAnimation: byValue fromValue toValue
 CACornerMask < Hashable, OptionSet, Sendable: init layerMaxXMaxYCorner layerMaxXMinYCorner layerMinXMaxYCorner layerMinXMinYCorner rawValue
 CADisplayLink: add duration init invalidate isPaused preferredFrameRateRange preferredFramesPerSecond remove targetTimestamp timestamp
 CAFrameRateRange < Equatable, Sendable: `default` init maximum minimum preferred
 CAGradientLayer < CALayer: colors endPoint init locations startPoint type
 CAGradientLayerType < Hashable, RawRepresentable, Sendable: axial conic init radial rawValue
-CALayer < Equatable: == addSublayer affineTransform allowsEdgeAntialiasing allowsGroupOpacity anchorPoint anchorPointZ animationKeys backgroundColor borderColor borderWidth bounds contains contents contentsGravity contentsRect contentsScale convert cornerCurve cornerRadius delegate display displayIfNeeded draw frame hitTest init insertSublayer isDoubleSided isHidden isOpaque layoutIfNeeded layoutSublayers mask maskedCorners masksToBounds model name needsDisplay needsDisplayOnBoundsChange needsLayout opacity position presentation rasterizationScale recordedDrawing removeAllAnimations removeAnimation removeFromSuperlayer render replaceSublayer setAffineTransform setNeedsDisplay setNeedsLayout shadowColor shadowOffset shadowOpacity shadowPath shadowRadius shouldRasterize sublayerTransform sublayers superlayer transform zPosition
+CAKeyframeAnimation < CAPropertyAnimation: biasValues calculationMode continuityValues keyTimes path rotationMode tensionValues timingFunctions values
+CALayer < CAMediaTiming, Equatable: == action actions add addSublayer affineTransform allowsEdgeAntialiasing allowsGroupOpacity anchorPoint anchorPointZ animation animationKeys autoreverses backgroundColor beginTime borderColor borderWidth bounds contains contents contentsGravity contentsRect contentsScale convert convertTime cornerCurve cornerRadius defaultAction delegate display displayIfNeeded draw duration fillMode frame hitTest init insertSublayer isDoubleSided isHidden isOpaque layoutIfNeeded layoutSublayers mask maskedCorners masksToBounds model name needsDisplay needsDisplayOnBoundsChange needsLayout opacity position presentation rasterizationScale recordedDrawing removeAllAnimations removeAnimation removeFromSuperlayer render repeatCount repeatDuration replaceSublayer setAffineTransform setNeedsDisplay setNeedsLayout setValue shadowColor shadowOffset shadowOpacity shadowPath shadowRadius shouldRasterize speed sublayerTransform sublayers superlayer timeOffset transform value zPosition
 CALayerContentsGravity < Hashable, RawRepresentable, Sendable: bottom center init left rawValue resize resizeAspect resizeAspectFill right top
 CALayerCornerCurve < Hashable, RawRepresentable, Sendable: circular continuous init rawValue
-CALayerDelegate < AnyObject: display draw layoutSublayers
+CALayerDelegate < AnyObject: action display draw layoutSublayers
+CAMediaTiming < AnyObject: autoreverses beginTime duration fillMode repeatCount repeatDuration speed timeOffset
+CAMediaTimingFillMode < Hashable, RawRepresentable, Sendable: backwards both forwards init rawValue removed
 CAMediaTimingFunction < @unchecked Sendable, CustomStringConvertible, Equatable: == description getControlPoint init
 CAMediaTimingFunctionName < Hashable, RawRepresentable, Sendable: `default` easeIn easeInEaseOut easeOut init linear rawValue
+CAPropertyAnimation < CAAnimation: init isAdditive isCumulative keyPath
 CAReplicatorLayer < CALayer: init instanceAlphaOffset instanceBlueOffset instanceColor instanceCount instanceDelay instanceGreenOffset instanceRedOffset instanceTransform preservesDepth
 CAShapeLayer < CALayer: fillColor fillRule init lineCap lineDashPattern lineDashPhase lineJoin lineWidth miterLimit path strokeColor strokeEnd strokeStart strokedSegment
 CAShapeLayerFillRule < Hashable, RawRepresentable, Sendable: evenOdd init nonZero rawValue
 CAShapeLayerLineCap < Hashable, RawRepresentable, Sendable: butt init rawValue round square
 CAShapeLayerLineJoin < Hashable, RawRepresentable, Sendable: bevel init miter rawValue round
+CASpringAnimation < CABasicAnimation: allowsOverdamping bounce damping init initialVelocity mass perceptualDuration settlingDuration stiffness
 CATextLayer < CALayer: alignmentMode font fontSize foregroundColor init isWrapped string truncationMode
 CATextLayerAlignmentMode < Hashable, RawRepresentable, Sendable: center init justified left natural rawValue right
 CATextLayerTruncationMode < Hashable, RawRepresentable, Sendable: end init middle none rawValue start
+CATransaction: animationDuration animationTimingFunction begin commit completionBlock disableActions flush lock setAnimationDuration setAnimationTimingFunction setCompletionBlock setDisableActions setValue unlock value
 CATransform3D < Equatable, Sendable: init m11 m12 m13 m14 m21 m22 m23 m24 m31 m32 m33 m34 m41 m42 m43 m44
+CATransition < CAAnimation: endProgress startProgress subtype type
+CATransitionSubtype < Hashable, RawRepresentable, Sendable: fromBottom fromLeft fromRight fromTop init rawValue
+CATransitionType < Hashable, RawRepresentable, Sendable: fade init moveIn push rawValue reveal
 CGAffineTransform < Equatable, Hashable, Sendable: a b c concatenating d identity init inverted isIdentity rotated scaledBy translatedBy tx ty
 CGBlendMode < Int32, Sendable: clear color colorBurn colorDodge copy darken destinationAtop destinationIn destinationOut destinationOver difference exclusion hardLight hue lighten luminosity multiply normal overlay plusDarker plusLighter saturation screen softLight sourceAtop sourceIn sourceOut xor
 CGColor < CustomStringConvertible, Equatable, Hashable, Sendable: == alpha black clear components copy description hash init numberOfComponents white
@@ -56,9 +72,11 @@ FlowInsets (extended):
 GestureDecision < @MainActor CustomStringConvertible: Outcome description failureReason other outcome reason recognizer rule summary time view
 GestureDecision.Outcome < Sendable, String: began cancelled failed recognized waiting
 IndexPath (extended): init item row section
+LayerValue (extended): 
 LayoutDecision: brokenConstraint conflictingConstraints message rule summary
 LayoutItem (extended): 
 LayoutTerm (extended): 
+MediaTimeline (extended): 
 NSAttributedString (extended): boundingRect draw size
 NSAttributedString.Key (extended): backgroundColor baselineOffset expansion font foregroundColor kern ligature link obliqueness paragraphStyle shadow strikethroughColor strikethroughStyle strokeColor strokeWidth tracking underlineColor underlineStyle
 NSCollectionLayoutBoundarySupplementaryItem < NSCollectionLayoutSupplementaryItem: alignment extendsBoundary init offset pinToVisibleBounds
@@ -92,6 +110,7 @@ NSLayoutXAxisAnchor < NSLayoutAnchor<NSLayoutXAxisAnchor>: anchorWithOffset cons
 NSLayoutYAxisAnchor < NSLayoutAnchor<NSLayoutYAxisAnchor>: anchorWithOffset constraint
 NSLineBreakMode < Int, Sendable: byCharWrapping byClipping byTruncatingHead byTruncatingMiddle byTruncatingTail byWordWrapping
 NSMutableParagraphStyle < NSParagraphStyle: alignment firstLineHeadIndent headIndent lineBreakMode lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight paragraphSpacing setParagraphStyle tailIndent
+NSNull (extended) < CAAction: run
 NSObject (extended): cancelPreviousPerformRequests
 NSParagraphStyle < NSCopying, NSMutableCopying, NSObject: `default` alignment copy firstLineHeadIndent headIndent init lineBreakMode lineHeightMultiple lineSpacing maximumLineHeight minimumLineHeight mutableCopy paragraphSpacing tailIndent
 NSRectAlignment < Int, Sendable: bottom bottomLeading bottomTrailing leading none top topLeading topTrailing trailing
@@ -135,6 +154,8 @@ UIActivityIndicatorView.Style < Int, Sendable: gray large medium white whiteLarg
 UIAdaptivePresentationControllerDelegate < AnyObject: adaptivePresentationStyle presentationControllerDidAttemptToDismiss presentationControllerDidDismiss presentationControllerShouldDismiss presentationControllerWillDismiss
 UIApplication < UIResponder: beginIgnoringInteractionEvents delegate endIgnoringInteractionEvents init isIgnoringInteractionEvents keyWindow next shared userInterfaceLayoutDirection windows withShared
 UIApplicationDelegate < AnyObject: window
+UIAttachmentBehavior < UIDynamicBehavior: AttachmentType anchorPoint attachedBehaviorType attachmentRange damping frequency frictionTorque init items length
+UIAttachmentBehavior.AttachmentType < Int, Sendable: anchor items
 UIBarButtonItem < UIBarItem: Style SystemItem action customView fixedSpace flexibleSpace init isHidden menu primaryAction style systemItem target tintColor width
 UIBarButtonItem.Style < Int, Sendable: done plain
 UIBarButtonItem.SystemItem < Int, Sendable: action add bookmarks camera cancel close compose done edit fastForward fixedSpace flexibleSpace organize pause play redo refresh reply rewind save search stop trash undo
@@ -182,6 +203,9 @@ UICollectionViewLayoutAttributes: alpha bounds center copy frame indexPath init 
 UICollectionViewLayoutInvalidationContext: contentOffsetAdjustment contentSizeAdjustment init invalidateDataSourceCounts invalidateEverything invalidateItems invalidatedItemIndexPaths
 UICollectionViewUpdateItem: Action indexPathAfterUpdate indexPathBeforeUpdate updateAction
 UICollectionViewUpdateItem.Action < Int, Sendable: delete insert move none reload
+UICollisionBehavior < UIDynamicBehavior: Mode addBoundary addItem boundary boundaryIdentifiers collisionDelegate collisionMode init items removeAllBoundaries removeBoundary removeItem setTranslatesReferenceBoundsIntoBoundary translatesReferenceBoundsIntoBoundary
+UICollisionBehavior.Mode < OptionSet, Sendable: boundaries everything init items rawValue
+UICollisionBehaviorDelegate < AnyObject: collisionBehavior
 UIColor < @unchecked Sendable, CustomStringConvertible, Hashable: == alpha black blue brown cgColor clear cyan darkGray darkText description getHue getRed getWhite gray green hash init label lightGray lightText link magenta opaqueSeparator orange placeholderText purple quaternaryLabel red resolvedColor secondaryLabel secondarySystemBackground secondarySystemGroupedBackground separator set setFill setStroke systemBackground systemBlue systemBrown systemCyan systemFill systemGray systemGray2 systemGray3 systemGray4 systemGray5 systemGray6 systemGreen systemGroupedBackground systemIndigo systemMint systemOrange systemPink systemPurple systemRed systemTeal systemYellow tertiaryLabel tertiarySystemBackground white withAlphaComponent yellow
 UIContextMenuConfiguration: actionProvider identifier init previewProvider
 UIContextMenuInteraction < UIInteraction: delegate didMove dismissMenu init location pressDuration view willMove
@@ -206,12 +230,19 @@ UIDragSession < UIDragDropSession: localContext
 UIDropOperation < Sendable, UInt: cancel copy forbidden move
 UIDropProposal < NSObject: init isPrecise operation prefersFullSizePreview
 UIDropSession < UIDragDropSession: loadObjects localDragSession
+UIDynamicAnimator: addBehavior behaviors delegate elapsedTime init isRunning items referenceView removeAllBehaviors removeBehavior updateItem
+UIDynamicAnimatorDelegate < AnyObject: dynamicAnimatorDidPause dynamicAnimatorWillResume
+UIDynamicBehavior: action addChildBehavior childBehaviors dynamicAnimator init removeChildBehavior willMove
+UIDynamicItem < AnyObject: bounds center collisionBoundingPath collisionBoundsType transform
+UIDynamicItemBehavior < UIDynamicBehavior: addAngularVelocity addItem addLinearVelocity allowsRotation angularResistance angularVelocity charge density elasticity friction init isAnchored items linearVelocity removeItem resistance
+UIDynamicItemCollisionBoundsType < Sendable, UInt: ellipse path rectangle
 UIEdgeInsets < Hashable, Sendable: bottom init left right top zero
 UIEvent < Hashable: == ButtonMask EventSubtype EventType allTouches buttonMask coalescedTouches hash modifierFlags predictedTouches subtype timestamp touches type
 UIEvent.ButtonMask < Hashable, OptionSet, Sendable: button init primary rawValue secondary
 UIEvent.EventSubtype < Int, Sendable: motionShake none remoteControlBeginSeekingBackward remoteControlBeginSeekingForward remoteControlEndSeekingBackward remoteControlEndSeekingForward remoteControlNextTrack remoteControlPause remoteControlPlay remoteControlPreviousTrack remoteControlStop remoteControlTogglePlayPause
 UIEvent.EventType < Int, Sendable: hover motion presses remoteControl scroll touches transform
 UIFeedbackGenerator < UIInteraction: didMove init prepare view willMove
+UIFloatRange < Equatable, Hashable, Sendable: infinite init isInfinite maximum minimum zero
 UIFont < @unchecked Sendable, CustomStringConvertible, Hashable: == TextStyle Weight ascender boldSystemFont buttonFontSize capHeight descender description familyName fontName hash init isItalic italicSystemFont labelFontSize leading lineHeight monospacedDigitSystemFont monospacedSystemFont pointSize preferredFont smallSystemFontSize systemFont systemFontSize weight withSize xHeight
 UIFont.TextStyle < Hashable, RawRepresentable, Sendable: body callout caption1 caption2 footnote headline init largeTitle rawValue subheadline title1 title2 title3
 UIFont.Weight < Hashable, RawRepresentable, Sendable: black bold heavy init light medium rawValue regular semibold thin ultraLight
@@ -227,6 +258,7 @@ UIGraphicsImageRendererContext: cgContext clip currentImage fill format stroke
 UIGraphicsImageRendererFormat: Range `default` init opaque preferred preferredRange scale
 UIGraphicsImageRendererFormat.Range < Int, Sendable: automatic extended standard unspecified
 UIGraphicsRenderer: bounds init
+UIGravityBehavior < UIDynamicBehavior: addItem angle gravityDirection init items magnitude removeItem setAngle
 UIHoverGestureRecognizer < UIGestureRecognizer: altitudeAngle azimuthAngle azimuthUnitVector init rollAngle zOffset
 UIImage < @unchecked Sendable, CustomStringConvertible, NSItemProviderReading, NSItemProviderWriting: Orientation RenderingMode ResizingMode capInsets cgImage description draw flipsForRightToLeftLayoutDirection imageFlippedForRightToLeftLayoutDirection imageOrientation init isSymbolImage name readableTypeIdentifiersForItemProvider renderingMode resizableImage resizingMode scale size withRenderingMode withTintColor writableTypeIdentifiersForItemProvider
 UIImage.Orientation < Int, Sendable: down downMirrored left leftMirrored right rightMirrored up upMirrored
@@ -266,6 +298,7 @@ UINavigationItem.ItemStyle < Int, Sendable: browser editor navigator
 UINavigationItem.LargeTitleDisplayMode < Int, Sendable: always automatic inline never
 UINotificationFeedbackGenerator < UIFeedbackGenerator: FeedbackType notificationOccurred
 UINotificationFeedbackGenerator.FeedbackType < Int, Sendable: error success warning
+UIOffset < Equatable, Hashable, Sendable: horizontal init vertical zero
 UIPageControl < UIControl: Direction InteractionState allowsContinuousInteraction cancelTracking continueTracking currentPage direction endTracking hidesForSinglePage interactionState numberOfPages
 UIPageControl.Direction < Int, Sendable: bottomToTop leftToRight natural rightToLeft topToBottom
 UIPageControl.InteractionState < Int, Sendable: continuous discrete none
@@ -285,6 +318,8 @@ UIPress < CustomStringConvertible, Hashable: == Phase PressType description forc
 UIPress.Phase < CustomStringConvertible, Int, Sendable: began cancelled changed description ended stationary
 UIPress.PressType < CustomStringConvertible, Hashable, RawRepresentable, Sendable: description downArrow init leftArrow menu pageDown pageUp playPause rawValue rightArrow select tvRemoteFourColors tvRemoteOneTwoThree upArrow
 UIPressesEvent < UIEvent: allPresses presses
+UIPushBehavior < UIDynamicBehavior: Mode active addItem angle init items magnitude mode pushDirection removeItem setAngle setTargetOffsetFromCenter targetOffsetFromCenter
+UIPushBehavior.Mode < Int, Sendable: continuous instantaneous
 UIRectCorner < Hashable, OptionSet, Sendable: allCorners bottomLeft bottomRight init rawValue topLeft topRight
 UIRectEdge < Hashable, OptionSet, Sendable: all bottom init left rawValue right top
 UIResponder < Hashable, RuntimeHost, _KeyValueCodingAndObserving: == awakeFromNib becomeFirstResponder canBecomeFirstResponder canResignFirstResponder cancelPreviousPerformRequests hash init isFirstResponder keyboardAnimationCurveUserInfoKey keyboardAnimationDurationUserInfoKey keyboardDidChangeFrameNotification keyboardDidHideNotification keyboardDidShowNotification keyboardFrameBeginUserInfoKey keyboardFrameEndUserInfoKey keyboardIsLocalUserInfoKey keyboardWillChangeFrameNotification keyboardWillHideNotification keyboardWillShowNotification next observeValue perform performSelector pressesBegan pressesCancelled pressesChanged pressesEnded resignFirstResponder responds touchesBegan touchesCancelled touchesEnded touchesEstimatedPropertiesUpdated touchesMoved
@@ -301,6 +336,7 @@ UISegmentedControl < UIControl: endTracking init insertSegment isEnabledForSegme
 UISelectionFeedbackGenerator < UIFeedbackGenerator: selectionChanged
 UISemanticContentAttribute < Int, Sendable: forceLeftToRight forceRightToLeft playback spatial unspecified
 UISlider < UIControl: accessibilityDecrement accessibilityIncrement beginTracking cancelTracking continueTracking endTracking isContinuous maximumValue minimumValue setValue thumbRect trackRect value
+UISnapBehavior < UIDynamicBehavior: damping init snapPoint
 UISpringTimingParameters < UITimingCurveProvider: cubicTimingParameters init initialVelocity springTimingParameters timingCurveType
 UIStackView < UIView: Alignment Distribution addArrangedSubview alignment arrangedSubviews axis customSpacing distribution forFirstBaselineLayout forLastBaselineLayout init insertArrangedSubview isBaselineRelativeArrangement isLayoutMarginsRelativeArrangement removeArrangedSubview setCustomSpacing spacing spacingUseDefault spacingUseSystem updateConstraints willRemoveSubview
 UIStackView.Alignment < Int, Sendable: bottom center fill firstBaseline lastBaseline leading top trailing
@@ -376,7 +412,7 @@ UIUserInterfaceSizeClass < Int, Sendable: compact regular unspecified
 UIUserInterfaceStyle < Int, Sendable: dark light unspecified
 UIVibrancyEffect < UIVisualEffect: blurEffect init style
 UIVibrancyEffectStyle < Int, Sendable: fill label quaternaryLabel secondaryFill secondaryLabel separator tertiaryFill tertiaryLabel
-UIView < CALayerDelegate, TraitRegistrationOwner, UICoordinateSpace, UIResponder, UITraitChangeObservable, UITraitEnvironment: AnimationCurve AnimationOptions AutoresizingMask ContentMode KeyframeAnimationOptions accessibilityActivate accessibilityDecrement accessibilityHint accessibilityIdentifier accessibilityIncrement accessibilityLabel accessibilityPerformEscape accessibilityPerformMagicTap accessibilityScroll accessibilityTraits accessibilityValue addConstraint addConstraints addGestureRecognizer addInteraction addKeyframe addLayoutGuide addSubview alignmentRect alignmentRectInsets alpha anchorPoint animate animateKeyframes areAnimationsEnabled autoresizesSubviews autoresizingMask backgroundColor bottomAnchor bounds bringSubviewToFront center centerXAnchor centerYAnchor clipsToBounds constraints constraintsAffectingLayout contentCompressionResistancePriority contentHuggingPriority contentMode convert didAddSubview didMoveToSuperview didMoveToWindow directionalLayoutMargins draw drawHierarchy effectiveUserInterfaceLayoutDirection endEditing exchangeSubview exerciseAmbiguityInLayout firstBaselineAnchor forFirstBaselineLayout forLastBaselineLayout frame gestureRecognizerShouldBegin gestureRecognizers hasAmbiguousLayout heightAnchor hitTest inheritedAnimationDuration init insertSubview insetsLayoutMarginsFromSafeArea interactions intrinsicContentSize invalidateIntrinsicContentSize isAccessibilityElement isDescendant isExclusiveTouch isHidden isMultipleTouchEnabled isOpaque isUserInteractionEnabled lastBaselineAnchor layer layerClass layoutFittingCompressedSize layoutFittingExpandedSize layoutGuides layoutIfNeeded layoutMargins layoutMarginsDidChange layoutMarginsGuide layoutSublayers layoutSubviews leadingAnchor leftAnchor modifyAnimations needsUpdateConstraints next noIntrinsicMetric overrideUserInterfaceStyle performWithoutAnimation point preservesSuperviewLayoutMargins readableContentGuide removeConstraint removeConstraints removeFromSuperview removeGestureRecognizer removeInteraction removeLayoutGuide requiresConstraintBasedLayout resizableSnapshotView rightAnchor safeAreaInsets safeAreaInsetsDidChange safeAreaLayoutGuide semanticContentAttribute sendSubviewToBack setAnimationsEnabled setContentCompressionResistancePriority setContentHuggingPriority setNeedsDisplay setNeedsLayout setNeedsUpdateConstraints sizeThatFits sizeToFit snapshotView subviews superview systemLayoutSizeFitting tag tintColor topAnchor trailingAnchor traitCollection traitCollectionDidChange transform transition translatesAutoresizingMaskIntoConstraints updateConstraints updateConstraintsIfNeeded userInterfaceLayoutDirection viewWithTag widthAnchor willMove willRemoveSubview window
+UIView < CALayerDelegate, TraitRegistrationOwner, UICoordinateSpace, UIDynamicItem, UIResponder, UITraitChangeObservable, UITraitEnvironment: AnimationCurve AnimationOptions AutoresizingMask ContentMode KeyframeAnimationOptions accessibilityActivate accessibilityDecrement accessibilityHint accessibilityIdentifier accessibilityIncrement accessibilityLabel accessibilityPerformEscape accessibilityPerformMagicTap accessibilityScroll accessibilityTraits accessibilityValue addConstraint addConstraints addGestureRecognizer addInteraction addKeyframe addLayoutGuide addSubview alignmentRect alignmentRectInsets alpha anchorPoint animate animateKeyframes areAnimationsEnabled autoresizesSubviews autoresizingMask backgroundColor bottomAnchor bounds bringSubviewToFront center centerXAnchor centerYAnchor clipsToBounds constraints constraintsAffectingLayout contentCompressionResistancePriority contentHuggingPriority contentMode convert didAddSubview didMoveToSuperview didMoveToWindow directionalLayoutMargins draw drawHierarchy effectiveUserInterfaceLayoutDirection endEditing exchangeSubview exerciseAmbiguityInLayout firstBaselineAnchor forFirstBaselineLayout forLastBaselineLayout frame gestureRecognizerShouldBegin gestureRecognizers hasAmbiguousLayout heightAnchor hitTest inheritedAnimationDuration init insertSubview insetsLayoutMarginsFromSafeArea interactions intrinsicContentSize invalidateIntrinsicContentSize isAccessibilityElement isDescendant isExclusiveTouch isHidden isMultipleTouchEnabled isOpaque isUserInteractionEnabled lastBaselineAnchor layer layerClass layoutFittingCompressedSize layoutFittingExpandedSize layoutGuides layoutIfNeeded layoutMargins layoutMarginsDidChange layoutMarginsGuide layoutSublayers layoutSubviews leadingAnchor leftAnchor modifyAnimations needsUpdateConstraints next noIntrinsicMetric overrideUserInterfaceStyle performWithoutAnimation point preservesSuperviewLayoutMargins readableContentGuide removeConstraint removeConstraints removeFromSuperview removeGestureRecognizer removeInteraction removeLayoutGuide requiresConstraintBasedLayout resizableSnapshotView rightAnchor safeAreaInsets safeAreaInsetsDidChange safeAreaLayoutGuide semanticContentAttribute sendSubviewToBack setAnimationsEnabled setContentCompressionResistancePriority setContentHuggingPriority setNeedsDisplay setNeedsLayout setNeedsUpdateConstraints sizeThatFits sizeToFit snapshotView subviews superview systemLayoutSizeFitting tag tintColor topAnchor trailingAnchor traitCollection traitCollectionDidChange transform transition translatesAutoresizingMaskIntoConstraints updateConstraints updateConstraintsIfNeeded userInterfaceLayoutDirection viewWithTag widthAnchor willMove willRemoveSubview window
 UIView.AnimationCurve < Int, Sendable: easeIn easeInOut easeOut linear
 UIView.AnimationOptions < Hashable, OptionSet, Sendable: `repeat` allowAnimatedContent allowUserInteraction autoreverse beginFromCurrentState curveEaseIn curveEaseInOut curveEaseOut curveLinear init layoutSubviews overrideInheritedCurve overrideInheritedDuration overrideInheritedOptions preferredFramesPerSecond30 preferredFramesPerSecond60 preferredFramesPerSecondDefault rawValue showHideTransitionViews transitionCrossDissolve transitionCurlDown transitionCurlUp transitionFlipFromBottom transitionFlipFromLeft transitionFlipFromRight transitionFlipFromTop transitionNone
 UIView.AutoresizingMask < Hashable, OptionSet, Sendable: flexibleBottomMargin flexibleHeight flexibleLeftMargin flexibleRightMargin flexibleTopMargin flexibleWidth init rawValue

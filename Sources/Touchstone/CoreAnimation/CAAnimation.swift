@@ -62,10 +62,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// a group's. An animation that animates no property shows nothing.
     func apply(at time: CFTimeInterval, to presentation: CALayer) {}
 
-    /// Sets durations of 0 to `duration`, as Core Animation does when the animation is
-    /// committed.
+    /// Sets durations of 0 or less to `duration`, as Core Animation does when the animation
+    /// is committed.
     func resolveDuration(_ duration: CFTimeInterval) {
-        if self.duration == 0 { self.duration = duration }
+        if self.duration <= 0 { self.duration = duration }
     }
 }
 

@@ -65,10 +65,12 @@ extension CALayer {
     // MARK: Adding and removing (R-CA3, R-CA6)
 
     /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) the
-    /// animation there. A begin time of 0 becomes the layer's time now; a duration of 0
-    /// the transaction's ``CATransaction/animationDuration()``. The copy belongs to the
+    /// animation there. A begin time of 0 becomes the layer's time now; a duration of 0 or
+    /// less the transaction's ``CATransaction/animationDuration()``. The copy belongs to the
     /// transaction open now, whose completion block waits for it.
+    /// A transition always goes under ``kCATransition``, as Apple's does.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        let key = anim is CATransition ? kCATransition : key
         let copy = anim.copy() as! CAAnimation
         copy.resolveDuration(CATransaction.effectiveAnimationDuration)
         if copy.beginTime == 0 { copy.beginTime = currentLocalTime }
@@ -139,7 +141,7 @@ extension CALayer {
     /// added, each over the value the ones before it left (R-CA4). Without animations it
     /// equals the model. The copy is detached: no superlayer, no sublayers.
     public func presentation() -> Self? {
-        let copy = presentationCopy()
+        let copy = makePresentationCopy()
         if let view = owningView, !view.runningAnimations.isEmpty {
             if case .bounds(let bounds) = view.presentationValue(of: .bounds) { copy.bounds = bounds }
             if case .center(let center) = view.presentationValue(of: .center) { copy.position = center }

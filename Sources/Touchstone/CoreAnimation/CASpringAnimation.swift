@@ -40,8 +40,12 @@ open class CASpringAnimation: CABasicAnimation {
     /// The perceptual duration: one period of the undamped spring, `2π √(m / k)`.
     open var perceptualDuration: CFTimeInterval { 2 * .pi / naturalFrequency }
 
-    /// The bounce: 1 minus the damping ratio, when not overdamped.
-    open var bounce: CGFloat { 1 - CGFloat(dampingRatio) }
+    /// The bounce: 1 minus the damping ratio, and for an overdamped spring one over the
+    /// ratio minus 1, the inverse of ``init(perceptualDuration:bounce:)``.
+    open var bounce: CGFloat {
+        let ratio = CGFloat(dampingRatio)
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
 
     private var naturalFrequency: Double { Double((stiffness / max(mass, 1e-9)).squareRoot()) }
 

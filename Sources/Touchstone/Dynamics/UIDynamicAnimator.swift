@@ -19,8 +19,8 @@ import TouchstonePhysics
 /// ``updateItem(usingCurrentState:)``) and forgotten when no behavior names it.
 ///
 /// The animator pauses when every item has moved slower than 1 point (and 0.01 radian) a
-/// second for 0.1 s, telling its delegate, and resumes when a behavior, an item or a
-/// value changes, as Apple's does.
+/// second for 0.1 s, putting snapped items on their points, telling its delegate, and
+/// resumes when a behavior, an item or a value changes, as Apple's does.
 @MainActor
 open class UIDynamicAnimator {
     /// The steps of the physics a second.
@@ -86,12 +86,12 @@ open class UIDynamicAnimator {
         for behavior in behaviors.reversed() { removeBehavior(behavior) }
     }
 
-    /// The items whose frames meet `rect`, in the reference coordinates.
+    /// The items whose frames (their turned rectangles' bounding boxes) meet `rect`, in the
+    /// reference coordinates.
     open func items(in rect: CGRect) -> [any UIDynamicItem] {
         currentItems().filter { item in
-            let size = item.bounds.size
-            return CGRect(x: item.center.x - size.width / 2, y: item.center.y - size.height / 2,
-                          width: size.width, height: size.height).intersects(rect)
+            UIView.frame(size: item.bounds.size, center: item.center, anchorPoint: CGPoint(x: 0.5, y: 0.5),
+                         transform: item.transform).intersects(rect)
         }
     }
 
@@ -187,6 +187,7 @@ open class UIDynamicAnimator {
         stepsAtRest = resting ? stepsAtRest + 1 : 0
         guard isRunning else { return }
         if stepsAtRest >= Self.restingSteps || behaviors.isEmpty {
+            settleSnaps()
             isRunning = false
             timer?.invalidate()
             delegate?.dynamicAnimatorDidPause(self)
@@ -197,7 +198,22 @@ open class UIDynamicAnimator {
 
     private func scheduleNextStep(on window: UIWindow) {
         let due = resumedAt + Double(stepsTaken - stepsAtResume + 1) / Self.stepsPerSecond
-        window.scheduleHostTimer(in: &timer, after: max(due - window.currentTime, 0)) { self.stepOnce() }
+        // A nanosecond early, so that a host moving time to the step's time by sums of
+        // intervals, a rounding error short of it, still sees the step.
+        window.scheduleHostTimer(in: &timer, after: max(due - window.currentTime - 1e-9, 0)) { self.stepOnce() }
+    }
+
+    /// The items come to rest: a snapped item is put on its point, upright, where the
+    /// oscillation was heading (Apple: the item "settles at a specific point" with a
+    /// rotation of 0).
+    private func settleSnaps() {
+        for case let snap as UISnapBehavior in behaviors.flatMap(\.tree) {
+            guard let item = snap.members.first else { continue }
+            item.center = snap.snapPoint
+            if item.transform.b != 0 || item.transform.a != 1 { item.transform = .identity }
+            states[ObjectIdentifier(item)]?.position = snap.snapPoint
+            states[ObjectIdentifier(item)]?.angle = 0
+        }
     }
 
     /// Tells the collision delegates what began and ended in the step.

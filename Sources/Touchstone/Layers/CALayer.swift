@@ -109,7 +109,9 @@ open class CALayer: CAMediaTiming {
         set {
             if let view = owningView { return view.bounds = newValue }
             let resized = geometry.bounds.size != newValue.size
+            willChangeAnimatable("bounds")
             geometry.bounds = newValue
+            didChangeAnimatable("bounds")
             if resized {
                 if needsDisplayOnBoundsChange { setNeedsDisplay() }
                 setNeedsLayout()
@@ -120,14 +122,24 @@ open class CALayer: CAMediaTiming {
     /// Where the anchor point sits in the superlayer (a view's `center`).
     open var position: CGPoint {
         get { owningView?.center ?? geometry.position }
-        set { if let view = owningView { view.center = newValue } else { geometry.position = newValue } }
+        set {
+            if let view = owningView { return view.center = newValue }
+            willChangeAnimatable("position")
+            geometry.position = newValue
+            didChangeAnimatable("position")
+        }
     }
 
     /// The point of the bounds, in unit coordinates, that sits at ``position`` and that
     /// the transform turns about; (0.5, 0.5) by default (a view's `anchorPoint`).
     open var anchorPoint: CGPoint {
         get { owningView?.anchorPoint ?? geometry.anchorPoint }
-        set { if let view = owningView { view.anchorPoint = newValue } else { geometry.anchorPoint = newValue } }
+        set {
+            if let view = owningView { return view.anchorPoint = newValue }
+            willChangeAnimatable("anchorPoint")
+            geometry.anchorPoint = newValue
+            didChangeAnimatable("anchorPoint")
+        }
     }
 
     /// The anchor point's z coordinate; 0 by default. Kept, not projected.
@@ -144,8 +156,8 @@ open class CALayer: CAMediaTiming {
         }
         set {
             if let view = owningView { return view.frame = newValue }
-            geometry.position = CGPoint(x: newValue.minX + newValue.width * geometry.anchorPoint.x,
-                                        y: newValue.minY + newValue.height * geometry.anchorPoint.y)
+            position = CGPoint(x: newValue.minX + newValue.width * geometry.anchorPoint.x,
+                               y: newValue.minY + newValue.height * geometry.anchorPoint.y)
             bounds.size = newValue.size
         }
     }
@@ -161,7 +173,11 @@ open class CALayer: CAMediaTiming {
             return CATransform3DMakeAffineTransform(view.transform)
         }
         set {
-            guard let view = owningView else { return geometry.transform = newValue }
+            guard let view = owningView else {
+                willChangeAnimatable("transform")
+                geometry.transform = newValue
+                return didChangeAnimatable("transform")
+            }
             nonAffineTransform = CATransform3DIsAffine(newValue) ? nil : newValue
             view.transform = CATransform3DGetAffineTransform(newValue)
         }
@@ -182,7 +198,12 @@ open class CALayer: CAMediaTiming {
     /// The layer's opacity, 0…1; 1 by default (a view's `alpha`).
     open var opacity: Float {
         get { owningView.map { Float($0.alpha) } ?? geometry.opacity }
-        set { if let view = owningView { view.alpha = CGFloat(newValue) } else { geometry.opacity = newValue } }
+        set {
+            if let view = owningView { return view.alpha = CGFloat(newValue) }
+            willChangeAnimatable("opacity")
+            geometry.opacity = newValue
+            didChangeAnimatable("opacity")
+        }
     }
 
     /// Whether the layer and its sublayers are hidden; hidden layers are not hit (a view's
@@ -201,7 +222,10 @@ open class CALayer: CAMediaTiming {
 
     /// The layer's position on the z axis; 0 by default. Sublayers with a greater one are
     /// hit first; it is not projected.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        willSet { willChangeAnimatable("zPosition") }
+        didSet { didChangeAnimatable("zPosition") }
+    }
 
     /// Whether `point`, in the layer's coordinates, is inside it: inside its bounds.
     open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
@@ -534,29 +558,53 @@ open class CALayer: CAMediaTiming {
     open var backgroundColor: CGColor? {
         get { owningView.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
         set {
-            if let view = owningView { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
+            if let view = owningView { return view.backgroundColor = newValue.map(UIColor.init(cgColor:)) }
+            willChangeAnimatable("backgroundColor")
+            storedBackgroundColor = newValue
+            didChangeAnimatable("backgroundColor")
         }
     }
     private var storedBackgroundColor: CGColor?
     /// The radius of the rounded corners; 0 by default. Kept, not drawn.
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        willSet { willChangeAnimatable("cornerRadius") }
+        didSet { didChangeAnimatable("cornerRadius") }
+    }
     /// Which corners ``cornerRadius`` rounds; all four by default. Kept, not drawn.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The curve of the rounded corners; circular by default. Kept, not drawn.
     open var cornerCurve: CALayerCornerCurve = .circular
     /// The width of the border; 0 by default. Kept, not drawn.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        willSet { willChangeAnimatable("borderWidth") }
+        didSet { didChangeAnimatable("borderWidth") }
+    }
     /// The color of the border; opaque black by default. Kept, not drawn.
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? = .black {
+        willSet { willChangeAnimatable("borderColor") }
+        didSet { didChangeAnimatable("borderColor") }
+    }
     /// The color of the shadow; opaque black by default. Kept, not drawn.
-    open var shadowColor: CGColor? = .black
+    open var shadowColor: CGColor? = .black {
+        willSet { willChangeAnimatable("shadowColor") }
+        didSet { didChangeAnimatable("shadowColor") }
+    }
     /// The opacity of the shadow; 0 by default. Kept, not drawn.
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0 {
+        willSet { willChangeAnimatable("shadowOpacity") }
+        didSet { didChangeAnimatable("shadowOpacity") }
+    }
     /// The offset of the shadow; (0, -3) by default. Kept, not drawn.
-    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        willSet { willChangeAnimatable("shadowOffset") }
+        didSet { didChangeAnimatable("shadowOffset") }
+    }
     /// The blur radius of the shadow; 3 by default. Kept, not drawn.
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3 {
+        willSet { willChangeAnimatable("shadowRadius") }
+        didSet { didChangeAnimatable("shadowRadius") }
+    }
     /// The shape of the shadow; `nil` (the layer's alpha) by default. Kept, not drawn.
     open var shadowPath: CGPath?
     /// Whether the layer is cached as a bitmap; `false` by default. Kept.
@@ -575,12 +623,44 @@ open class CALayer: CAMediaTiming {
 
     /// Values set under keys the layer does not declare.
     var customValues: [String: Any] = [:]
+    /// The actions the layer runs when its properties change, by key (R-CA9); `nil` by
+    /// default.
+    open var actions: [String: any CAAction]?
+    /// The value a property had before the change being made, for its implicit animation.
+    var implicitStart: (key: String, value: LayerValue)?
+    /// Whether this is a presentation copy, which never animates.
+    var isPresentationCopy = false
+
+    /// The action for the change `event` names (R-CA9): the delegate's answer (a view
+    /// answers `NSNull`, which does nothing: its layer animates only in animation blocks),
+    /// else the entry in ``actions``, else ``defaultAction(forKey:)``, else, for a property
+    /// Core Animation animates, a basic animation from the old value over the
+    /// transaction's duration and timing function.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer }
+        if let action = actions?[event] { return action }
+        if let action = Self.defaultAction(forKey: event) { return action }
+        guard layerValue(forKeyPath: event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// The action for `event` when neither the delegate nor ``actions`` has one; `nil`.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
     /// The explicit animations added, and the timer that tells their delegates.
     var addedAnimations: LayerAnimations?
 
     /// A detached copy of the layer's values, of the nearest Touchstone layer class:
     /// each layer class copies its own values.
     func presentationCopy() -> CALayer { CALayer(layer: self) }
+
+    /// Makes the presentation copy, marked so that setting its values animates nothing.
+    func makePresentationCopy() -> CALayer {
+        let copy = presentationCopy()
+        copy.isPresentationCopy = true
+        return copy
+    }
 
     /// The value at `keyPath` in the form animations interpolate, or `nil` for a path the
     /// layer does not animate; each layer class adds its own paths.
@@ -629,6 +709,9 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out `layer`'s sublayers. The default does nothing.
     func layoutSublayers(of layer: CALayer)
+    /// The action for the change `event` names on `layer`; `nil` (the default) lets the
+    /// layer look further, `NSNull()` stops it (R-CA9).
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {

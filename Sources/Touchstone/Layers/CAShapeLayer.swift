@@ -12,17 +12,32 @@ open class CAShapeLayer: CALayer {
     /// The shape; `nil` by default.
     open var path: CGPath?
     /// The fill color; opaque black by default, `nil` for no fill.
-    open var fillColor: CGColor? = .black
+    open var fillColor: CGColor? = .black {
+        willSet { willChangeAnimatable("fillColor") }
+        didSet { didChangeAnimatable("fillColor") }
+    }
     /// The rule ``fillColor`` fills under; non-zero by default.
     open var fillRule: CAShapeLayerFillRule = .nonZero
     /// The stroke color; `nil` (no stroke) by default.
-    open var strokeColor: CGColor?
+    open var strokeColor: CGColor? {
+        willSet { willChangeAnimatable("strokeColor") }
+        didSet { didChangeAnimatable("strokeColor") }
+    }
     /// The line width; 1 by default.
-    open var lineWidth: CGFloat = 1
+    open var lineWidth: CGFloat = 1 {
+        willSet { willChangeAnimatable("lineWidth") }
+        didSet { didChangeAnimatable("lineWidth") }
+    }
     /// Where the stroke starts, as a fraction of the path's length; 0 by default.
-    open var strokeStart: CGFloat = 0
+    open var strokeStart: CGFloat = 0 {
+        willSet { willChangeAnimatable("strokeStart") }
+        didSet { didChangeAnimatable("strokeStart") }
+    }
     /// Where the stroke ends, as a fraction of the path's length; 1 by default.
-    open var strokeEnd: CGFloat = 1
+    open var strokeEnd: CGFloat = 1 {
+        willSet { willChangeAnimatable("strokeEnd") }
+        didSet { didChangeAnimatable("strokeEnd") }
+    }
     /// The line cap; butt by default.
     open var lineCap: CAShapeLayerLineCap = .butt
     /// The line join; miter by default.

@@ -121,8 +121,12 @@ struct ExplicitAnimationTests {
             let slide = CABasicAnimation(keyPath: "position.y")
             slide.toValue = 250
             stage.layer.add(slide, forKey: nil)
+            let fade = CATransition()
+            fade.duration = -1  // zero or less: the transaction's
+            stage.layer.add(fade, forKey: nil)
             CATransaction.commit()
-            #expect(stage.layer.animationKeys() == nil)  // added without a key
+            #expect(stage.layer.animationKeys() == [kCATransition])  // the slide was added without a key
+            #expect(stage.layer.animation(forKey: kCATransition)?.duration == 2)  // Apple: always under kCATransition
             stage.fingers.advance(by: 1)
             #expect(abs(stage.presented("position.y") - 150) < 1e-9)  // halfway from 50 to 250
         }
@@ -179,6 +183,12 @@ struct ExplicitAnimationTests {
             stage.fingers.advance(by: 0.2)
             #expect(abs(Double(stage.presented("position.x")) - expected(0.3)) < 1e-6)
             #expect(stage.presented("position.x") > 100)
+            // SwiftUI's spring of 1 s: stiffness (2π)², damping 4π (1 − bounce), or 4π / (1 + bounce)
+            // overdamped, and the bounce reads back.
+            let perceptual = CASpringAnimation(perceptualDuration: 1, bounce: 0.25)
+            #expect(abs(perceptual.stiffness - 4 * .pi * .pi) < 1e-9 && abs(perceptual.damping - 3 * .pi) < 1e-9)
+            #expect(abs(perceptual.bounce - 0.25) < 1e-9)
+            #expect(abs(CASpringAnimation(perceptualDuration: 1, bounce: -0.5).bounce + 0.5) < 1e-9)
             let settle = spring.settlingDuration
             stage.fingers.advance(by: settle - 0.3 - 1e-6)
             #expect(abs(stage.presented("position.x") - 100) < 0.1 / (1 - 0.25).squareRoot() + 1e-6)
