@@ -749,6 +749,11 @@ open class UIView: UIResponder {
     /// does not call `super` skips it; here ``layoutSubviews()`` has run already.
     open func layoutSublayers(of layer: CALayer) {}
 
+    /// The action for a change to a layer the view is the delegate of: `NSNull`, so that
+    /// the layer does not animate implicitly (R-CA9). Inside animation blocks the view
+    /// animates through its own animations (R-AN1), not through actions.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
+
     /// Draws the view's layer into `ctx`: makes `ctx` current and calls ``draw(_:)`` with
     /// the part to redraw, as UIKit's view does for its layer.
     open func draw(_ layer: CALayer, in ctx: CGContext) {

@@ -37,6 +37,7 @@ struct ImplicitAnimationTests {
             #expect(layer.position == CGPoint(x: 100, y: 100))
             #expect(layer.animationKeys() == ["position"])
             #expect(loose.animationKeys() == nil && view.layer.animationKeys() == nil)
+            #expect(view.layer.action(forKey: "position") is NSNull)  // a view answers NSNull
             fingers.advance(by: 0.125)
             let shown = layer.presentation()?.position ?? .zero
             #expect(abs(Double(shown.x) - 100 * defaultCurve(0.5)) < 1e-4)
