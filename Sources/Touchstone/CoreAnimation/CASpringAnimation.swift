@@ -3,7 +3,7 @@ import Foundation
 /// A basic animation moved by a damped spring (R-CA7): the value is a mass on a spring
 /// pulled from `fromValue` to `toValue`, `m x'' + c x' + k (x - 1) = 0` with `x(0) = 0` and
 /// `x'(0)` the ``initialVelocity``, in units of the whole change per second; time runs in
-/// seconds, so a ``duration`` shorter than ``settlingDuration`` cuts the motion off, and a
+/// seconds, so a ``CAAnimation/duration`` shorter than ``settlingDuration`` cuts the motion off, and a
 /// longer one holds the end value. The timing function is not used.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
