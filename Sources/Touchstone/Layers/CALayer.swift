@@ -674,7 +674,10 @@ open class CALayer: CAMediaTiming {
     /// When the layer's time starts, in its superlayer's time; 0 by default.
     open var beginTime: CFTimeInterval = 0 { didSet { animationTimingChanged() } }
     /// How fast the layer's time runs against its superlayer's; 1 by default, 0 stops
-    /// every animation under the layer (R-CA3).
+    /// every explicit animation under the layer (R-CA3).
+    ///
+    /// **Difference:** a view's `UIView` animations run on the window's time, not on its
+    /// layer's, so a view's layer at speed 0 does not stop them, as it would on iOS.
     open var speed: Float = 1 { didSet { animationTimingChanged() } }
     /// An offset added to the layer's time; with a ``speed`` of 0 it scrubs the layer's
     /// animations.
