@@ -11,7 +11,7 @@ extension CALayer {
     func willChangeAnimatable(_ key: String) {
         guard owningView == nil, !isPresentationCopy, window != nil, !CATransaction.disableActions() else { return }
         let shown = addedAnimations?.entries.contains { $0.key == key } == true
-            ? presentation()?.layerValue(forKeyPath: key) : layerValue(forKeyPath: key)
+            ? presentationNow().layerValue(forKeyPath: key) : layerValue(forKeyPath: key)
         implicitStart = shown.map { (key, $0) }
     }
 

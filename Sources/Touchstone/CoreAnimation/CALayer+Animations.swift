@@ -46,13 +46,13 @@ extension CALayer {
         return superlayer.hostTime(atLocalTime: parent)
     }
 
-    /// `t`, a time of `layer` (of the host clock when `nil`), in this layer's time.
-    public func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
+    /// What ``convertTime(_:from:)`` answers.
+    func convertedTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval {
         localTime(atHostTime: layer.map { $0.hostTime(atLocalTime: t) ?? t } ?? t)
     }
 
-    /// `t`, a time of this layer, in `layer`'s time (the host clock's when `nil`).
-    public func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
+    /// What ``convertTime(_:to:)`` answers.
+    func convertedTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         let host = hostTime(atLocalTime: t) ?? t
         return layer?.localTime(atHostTime: host) ?? host
     }
@@ -64,12 +64,8 @@ extension CALayer {
 
     // MARK: Adding and removing (R-CA3, R-CA6)
 
-    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) the
-    /// animation there. A begin time of 0 becomes the layer's time now; a duration of 0 or
-    /// less the transaction's ``CATransaction/animationDuration()``. The copy belongs to the
-    /// transaction open now, whose completion block waits for it.
-    /// A transition always goes under ``kCATransition``, as Apple's does.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    /// What ``add(_:forKey:)`` does.
+    func addCopy(of anim: CAAnimation, forKey key: String?) {
         let key = anim is CATransition ? kCATransition : key
         let copy = anim.copy() as! CAAnimation
         copy.resolveDuration(CATransaction.effectiveAnimationDuration)
@@ -84,15 +80,13 @@ extension CALayer {
         scheduleAnimationEvents()
     }
 
-    /// The animation under `key`: the layer's copy, its begin time set.
-    public func animation(forKey key: String) -> CAAnimation? {
+    /// What ``animation(forKey:)`` answers.
+    func addedAnimation(forKey key: String) -> CAAnimation? {
         addedAnimations?.entries.first { $0.key == key }?.animation
     }
 
-    /// Removes every animation: the explicit ones, whose delegates hear `finished ==
-    /// false` at the next turn of the clock, and the view's, whose completions hear
-    /// `false` (R-AN6).
-    public func removeAllAnimations() {
+    /// What ``removeAllAnimations()`` does.
+    func removeEveryAnimation() {
         owningView?.removeAllRunningAnimations()
         guard let animations = addedAnimations, !animations.entries.isEmpty else { return }
         animations.removed += animations.entries
@@ -100,9 +94,8 @@ extension CALayer {
         scheduleAnimationEvents()
     }
 
-    /// Removes the animation under `key`; for a view's animations in flight, the key is
-    /// the property's (`bounds`, `position`, `transform`, `opacity`).
-    public func removeAnimation(forKey key: String) {
+    /// What ``removeAnimation(forKey:)`` does.
+    func removeAnimations(underKey key: String) {
         if let view = owningView {
             for animation in view.runningAnimations where Self.key(of: animation.property) == key {
                 animation.group?.remove(animation)
@@ -114,9 +107,8 @@ extension CALayer {
         scheduleAnimationEvents()
     }
 
-    /// The keys of the animations on the layer: the view's in flight, named by their
-    /// properties, then the explicit ones added with a key; `nil` when there are none.
-    public func animationKeys() -> [String]? {
+    /// What ``animationKeys()`` answers.
+    func keysOfAnimations() -> [String]? {
         let keys = (owningView?.runningAnimations.map { Self.key(of: $0.property) } ?? [])
             + (addedAnimations?.entries.compactMap(\.key) ?? [])
         return keys.isEmpty ? nil : keys
@@ -133,14 +125,8 @@ extension CALayer {
 
     // MARK: Presentation (R-AN5, R-CA4)
 
-    /// The layer itself: Touchstone's model and layer are one object.
-    public func model() -> Self { self }
-
-    /// A copy of the layer as it is on screen now, at the host time of its clock: a view's
-    /// animations in flight (R-AN5), then the explicit animations in the order they were
-    /// added, each over the value the ones before it left (R-CA4). Without animations it
-    /// equals the model. The copy is detached: no superlayer, no sublayers.
-    public func presentation() -> Self? {
+    /// What ``presentation()`` answers.
+    func presentationNow() -> CALayer {
         let copy = makePresentationCopy()
         if let view = owningView, !view.runningAnimations.isEmpty {
             if case .bounds(let bounds) = view.presentationValue(of: .bounds) { copy.bounds = bounds }
@@ -154,7 +140,7 @@ extension CALayer {
             let time = currentLocalTime
             for entry in animations.entries { entry.animation.apply(at: time, to: copy) }
         }
-        return copy as? Self
+        return copy
     }
 
     // MARK: Starting and stopping (R-CA6)
@@ -181,7 +167,7 @@ extension CALayer {
             animations.timer?.invalidate()
             return
         }
-        window.scheduleHostTimer(in: &animations.timer, after: next - now) { self.runAnimationEvents() }
+        window.scheduleHostTimer(in: &animations.timer, atGridTime: next) { self.runAnimationEvents() }
     }
 
     /// Tells the delegates what started and stopped by now, in the order the animations
@@ -192,7 +178,7 @@ extension CALayer {
         var events: [(entry: LayerAnimations.Entry, started: Bool, finished: Bool?)] =
             animations.removed.filter { !$0.stopped }.map { ($0, false, false) }
         animations.removed.removeAll()
-        let reached = { (time: CFTimeInterval) in self.hostTime(atLocalTime: time).map { $0 <= now + 1e-9 } ?? false }
+        let reached = { (time: CFTimeInterval) in self.hostTime(atLocalTime: time).map { $0 <= now + UIView.gridTolerance } ?? false }
         var index = 0
         while index < animations.entries.count {
             var entry = animations.entries[index]

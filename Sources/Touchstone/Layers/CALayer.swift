@@ -671,6 +671,44 @@ open class CALayer: CAMediaTiming {
         setCommonLayerValue(value, forKeyPath: keyPath)
     }
 
+    /// Adds a copy of `anim` under `key`, replacing (and stopping, unfinished) the
+    /// animation there. A begin time of 0 becomes the layer's time now; a duration of 0 or
+    /// less the transaction's ``CATransaction/animationDuration()``. The copy belongs to the
+    /// transaction open now, whose completion block waits for it. A transition always goes
+    /// under ``kCATransition``, as Apple's does (R-CA3, R-CA6).
+    open func add(_ anim: CAAnimation, forKey key: String?) { addCopy(of: anim, forKey: key) }
+
+    /// The animation under `key`: the layer's copy, its begin time set.
+    open func animation(forKey key: String) -> CAAnimation? { addedAnimation(forKey: key) }
+
+    /// Removes every animation: the explicit ones, whose delegates hear `finished ==
+    /// false` at the next turn of the clock (R-CA6), and the view's, whose completions hear
+    /// `false` (R-AN6).
+    open func removeAllAnimations() { removeEveryAnimation() }
+
+    /// Removes the animation under `key`; for a view's animations in flight, the key is
+    /// the property's (`bounds`, `position`, `transform`, `opacity`).
+    open func removeAnimation(forKey key: String) { removeAnimations(underKey: key) }
+
+    /// The keys of the animations on the layer: the view's in flight, named by their
+    /// properties, then the explicit ones added with a key; `nil` when there are none.
+    open func animationKeys() -> [String]? { keysOfAnimations() }
+
+    /// The layer itself: Touchstone's model and layer are one object.
+    open func model() -> Self { self }
+
+    /// A copy of the layer as it is on screen now, at the host time of its clock: a view's
+    /// animations in flight (R-AN5), then the explicit animations in the order they were
+    /// added, each over the value the ones before it left (R-CA4). Without animations it
+    /// equals the model. The copy is detached: no superlayer, no sublayers.
+    open func presentation() -> Self? { presentationNow() as? Self }
+
+    /// `t`, a time of `layer` (of the host clock when `nil`), in this layer's time (R-CA3).
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { convertedTime(t, from: layer) }
+
+    /// `t`, a time of this layer, in `layer`'s time (the host clock's when `nil`).
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { convertedTime(t, to: layer) }
+
     /// When the layer's time starts, in its superlayer's time; 0 by default.
     open var beginTime: CFTimeInterval = 0 { didSet { animationTimingChanged() } }
     /// How fast the layer's time runs against its superlayer's; 1 by default, 0 stops
