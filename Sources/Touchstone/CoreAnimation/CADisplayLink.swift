@@ -81,9 +81,7 @@ open class CADisplayLink {
         var next = ((now / interval).rounded(.down) + 1) * interval
         // A frame time a rounding error short of the next grid line is that line.
         if next - now < interval * 1e-6 { next += interval }
-        // A nanosecond early, so that a host moving time to the frame's time by sums of
-        // intervals, a rounding error short of it, still sees the frame.
-        window.scheduleHostTimer(in: &slot, after: max(next - now - 1e-9, 0)) { self.fire(at: next, interval: interval) }
+        window.scheduleHostTimer(in: &slot, atGridTime: next) { self.fire(at: next, interval: interval) }
     }
 
     private func fire(at time: TimeInterval, interval: TimeInterval) {

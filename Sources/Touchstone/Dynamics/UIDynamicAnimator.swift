@@ -109,7 +109,7 @@ open class UIDynamicAnimator {
             member.willMove(to: self)
             member.dynamicAnimator = self
         }
-        wake()
+        itemsChanged()
     }
 
     func behaviorTreeChanged(removing behavior: UIDynamicBehavior) {
@@ -117,15 +117,20 @@ open class UIDynamicAnimator {
             member.willMove(to: nil)
             member.dynamicAnimator = nil
         }
+        itemsChanged()
+    }
+
+    /// The behaviors or the items they name changed: items no behavior names any more are
+    /// forgotten, and a paused animator resumes.
+    func itemsChanged() {
+        let named = Set(currentItems().map(ObjectIdentifier.init))
+        states = states.filter { named.contains($0.key) }
         wake()
     }
 
-    /// Something changed: items no behavior names any more are forgotten, and a paused
-    /// animator resumes, telling its delegate.
+    /// Something changed: a paused animator resumes, telling its delegate.
     func wake() {
         stepsAtRest = 0
-        let named = Set(currentItems().map(ObjectIdentifier.init))
-        states = states.filter { named.contains($0.key) }
         guard !isRunning, !behaviors.isEmpty, let window = clockWindow else { return }
         isRunning = true
         (resumedAt, stepsAtResume) = (window.currentTime, stepsTaken)
@@ -198,9 +203,7 @@ open class UIDynamicAnimator {
 
     private func scheduleNextStep(on window: UIWindow) {
         let due = resumedAt + Double(stepsTaken - stepsAtResume + 1) / Self.stepsPerSecond
-        // A nanosecond early, so that a host moving time to the step's time by sums of
-        // intervals, a rounding error short of it, still sees the step.
-        window.scheduleHostTimer(in: &timer, after: max(due - window.currentTime - 1e-9, 0)) { self.stepOnce() }
+        window.scheduleHostTimer(in: &timer, atGridTime: due) { self.stepOnce() }
     }
 
     /// The items come to rest: a snapped item is put on its point, upright, where the

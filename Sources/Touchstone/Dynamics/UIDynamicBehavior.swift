@@ -45,12 +45,12 @@ open class UIDynamicBehavior {
     func addMember(_ item: any UIDynamicItem) {
         guard !members.contains(where: { $0 === item }) else { return }
         members.append(item)
-        changed()
+        dynamicAnimator?.itemsChanged()
     }
 
     func removeMember(_ item: any UIDynamicItem) {
         members.removeAll { $0 === item }
-        changed()
+        dynamicAnimator?.itemsChanged()
     }
 
     /// A value changed: a paused animator resumes.

@@ -41,4 +41,17 @@ extension UIView {
         }
         timer.schedule(on: clock, after: delay)
     }
+
+    /// How early a timer armed for a time on a grid (a display frame, a physics step)
+    /// fires: a host that moves time by sums of intervals lands a rounding error short of
+    /// the grid's multiples, and must still see the frame or the step due then.
+    static let gridTolerance: TimeInterval = 1e-9
+
+    /// Runs `block` at host time `time`, a time on a grid, or up to ``gridTolerance``
+    /// before it, on the timer kept in `slot` (see ``scheduleHostTimer(in:after:_:)``).
+    func scheduleHostTimer(in slot: inout VirtualTimer?, atGridTime time: TimeInterval,
+                           _ block: @escaping @MainActor () -> Void) {
+        let now = window?.currentTime ?? time
+        scheduleHostTimer(in: &slot, after: max(time - now - Self.gridTolerance, 0), block)
+    }
 }
