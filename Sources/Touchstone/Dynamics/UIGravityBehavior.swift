@@ -23,19 +23,19 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
     /// The direction in radians from the x axis; π/2 (down) by default.
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.angle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
 
     /// The strength; 1 by default. Setting 0 makes the direction (0, 0) and the angle 0.
     open var magnitude: CGFloat {
-        get { hypot(gravityDirection.dx, gravityDirection.dy) }
+        get { gravityDirection.magnitude }
         set { setAngle(angle, magnitude: newValue) }
     }
 
     /// Sets the direction and the strength at once.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(angle: angle, magnitude: magnitude)
     }
 
     override func contribute(to step: inout DynamicsStep) {
