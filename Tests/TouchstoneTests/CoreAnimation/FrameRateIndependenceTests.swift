@@ -3,18 +3,6 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
-/// A small seeded generator (SplitMix64), so that each case is the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One frame-rate-independent frame counter for a display link: it keeps the last frame's
 /// time.
 @MainActor private final class FrameClock {
@@ -29,7 +17,7 @@ struct FrameRateIndependenceTests {
     /// animation, a layer's keyframes and spring, a dynamic animator's snap under gravity
     /// and a push, and the time of a display link's last frame.
     private func run(seed: UInt64, rate: Int) -> [[Double]] {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix64(state: seed)
         let application = UIApplication()
         return UIApplication.withShared(application) {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

@@ -7,18 +7,8 @@ import TouchstoneTesting
 @Suite("Implicit animations of layers of their own (R-CA9)")
 struct ImplicitAnimationTests {
     /// Core Animation's default curve, control points (0.25, 0.1) and (0.25, 1), at `x`, by
-    /// bisection on its Bézier polynomial.
-    private func defaultCurve(_ x: Double) -> Double {
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-            3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-        }
-        var (low, high) = (0.0, 1.0)
-        for _ in 0..<60 {
-            let middle = (low + high) / 2
-            if bezier(middle, 0.25, 0.25) < x { low = middle } else { high = middle }
-        }
-        return bezier((low + high) / 2, 0.1, 1)
-    }
+    /// the independent Bézier solution.
+    private func defaultCurve(_ x: Double) -> Double { bezierY(atX: x, 0.25, 0.1, 0.25, 1) }
 
     // R-CA9: moving a layer of its own in a window animates it over the transaction's
     // 0.25 s on the default curve, from where it was, while the model moves at once;

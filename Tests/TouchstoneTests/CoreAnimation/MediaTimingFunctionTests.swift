@@ -2,21 +2,6 @@ import Foundation
 import Testing
 @testable import Touchstone
 
-/// The y of the cubic Bézier with control points (x1, y1) and (x2, y2) at `x`, found by
-/// bisection on the curve's parameter: an implementation of the equation independent of
-/// the engine's Newton solver.
-private func bezierY(atX x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-    func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-    }
-    var (low, high) = (0.0, 1.0)
-    for _ in 0..<60 {
-        let mid = (low + high) / 2
-        if coordinate(mid, x1, x2) < x { low = mid } else { high = mid }
-    }
-    return coordinate((low + high) / 2, y1, y2)
-}
-
 @Suite("Core Animation's timing functions (R-CA1)")
 struct MediaTimingFunctionTests {
     private func points(of function: CAMediaTimingFunction) -> [Float] {

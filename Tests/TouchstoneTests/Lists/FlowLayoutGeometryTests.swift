@@ -247,19 +247,6 @@ import Testing
 
     // MARK: Query against brute force
 
-    /// SplitMix64: a seeded generator kept inside the test, so every run checks the same
-    /// layouts and a failure can be replayed.
-    private struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func randomMetrics(_ random: inout SplitMix64, allowNegativeSpacing: Bool) -> (FlowLayoutMetrics, [[CGSize]]) {
         let axis: FlowScrollAxis = Bool.random(using: &random) ? .vertical : .horizontal
         let lowestSpacing: CGFloat = allowNegativeSpacing ? -30 : 0

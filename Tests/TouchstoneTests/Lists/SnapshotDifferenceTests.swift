@@ -88,22 +88,10 @@ private func expectReplays(_ difference: SnapshotDifference, from old: Snapshot,
     #expect(result.map(\.1) == new.sectionIdentifiers.map { new.itemIdentifiers(inSection: $0) }, sourceLocation: sourceLocation)
 }
 
-/// SplitMix64: a small seeded generator, so every random case is the same on every run.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A snapshot drawing up to 6 sections from 0..<8 and up to 30 items from 0..<40, each item
 /// placed in a random chosen section, so two draws share some sections and items and differ
 /// in others.
-private func randomSnapshot(_ generator: inout SeededGenerator) -> Snapshot {
+private func randomSnapshot(_ generator: inout SplitMix64) -> Snapshot {
     let sections = Array((0..<8).shuffled(using: &generator).prefix(Int.random(in: 0...6, using: &generator)))
     var snapshot = Snapshot()
     snapshot.appendSections(sections)
@@ -116,7 +104,7 @@ private func randomSnapshot(_ generator: inout SeededGenerator) -> Snapshot {
 
 /// `old` edited by a few random snapshot operations: the realistic case, where most items
 /// stay and a few move, arrive or leave.
-private func randomEdit(of old: Snapshot, _ generator: inout SeededGenerator) -> Snapshot {
+private func randomEdit(of old: Snapshot, _ generator: inout SplitMix64) -> Snapshot {
     var new = old
     var nextItem = 100
     for _ in 0..<Int.random(in: 1...6, using: &generator) {
@@ -260,7 +248,7 @@ struct SnapshotDifferenceTests {
     // Independent random snapshots: every kind of change at once, many crossings.
     @Test(arguments: 0..<300)
     func randomPairsReplay(seed: UInt64) {
-        var generator = SeededGenerator(state: seed)
+        var generator = SplitMix64(state: seed)
         let old = randomSnapshot(&generator)
         let new = randomSnapshot(&generator)
         expectReplays(SnapshotDifference(from: old, to: new), from: old, to: new)
@@ -270,7 +258,7 @@ struct SnapshotDifferenceTests {
     // The replay checks consistency, and every reloaded path must name a marked item.
     @Test(arguments: 0..<300)
     func randomEditsReplay(seed: UInt64) {
-        var generator = SeededGenerator(state: seed &+ 1_000)
+        var generator = SplitMix64(state: seed &+ 1_000)
         let old = randomSnapshot(&generator)
         let new = randomEdit(of: old, &generator)
         let difference = SnapshotDifference(from: old, to: new)

@@ -3,20 +3,9 @@ import Testing
 import Touchstone
 import TouchstoneTesting
 
-/// The y of Core Animation's ease-in-out curve, the cubic Bézier with control points
-/// (0.42, 0) and (0.58, 1), at `x`: found by bisection on the curve's parameter, an
-/// implementation of the Bézier equation independent of the engine's.
-private func easeInOut(at x: Double) -> Double {
-    func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-    }
-    var (low, high) = (0.0, 1.0)
-    for _ in 0..<60 {
-        let mid = (low + high) / 2
-        if bezier(mid, 0.42, 0.58) < x { low = mid } else { high = mid }
-    }
-    return bezier((low + high) / 2, 0, 1)
-}
+/// The y of Core Animation's ease-in-out curve, control points (0.42, 0) and (0.58, 1), at
+/// `x`, by the independent Bézier solution.
+private func easeInOut(at x: Double) -> Double { bezierY(atX: x, 0.42, 0, 0.58, 1) }
 
 @MainActor
 @Suite("The property animator's timing, reversal and continuation (R-AN8)")
