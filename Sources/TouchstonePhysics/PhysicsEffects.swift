@@ -8,11 +8,13 @@ import TouchstoneGeometry
 /// above 0 the link is a spring of that frequency (Hz) and damping ratio, `k = m ω²` and
 /// `c = 2 m ζ ω` for the bodies' combined mass `m`, as Box2D's distance joint.
 public struct PhysicsLink: Equatable, Sendable {
-    /// The first body and the point on it, in its own axes from its center.
+    /// The first body, by index in the world.
     public var body: Int
+    /// The point on the first body, in its own axes from its center.
     public var offset: CGPoint
-    /// The second body and the point on it; `nil` for a fixed ``anchor``.
+    /// The second body; `nil` for a fixed ``anchor``.
     public var otherBody: Int?
+    /// The point on the second body, in its own axes from its center.
     public var otherOffset: CGPoint
     /// The fixed point, when there is no second body.
     public var anchor: CGPoint
@@ -45,11 +47,14 @@ public struct PhysicsLink: Equatable, Sendable {
 /// (R-DY4). Its motion is the damped oscillator's exactly, step by step:
 /// `x'' = -ω² (x - p) - 2 ζ ω x'`, with ``PhysicsWorld/snapFrequency`` for ω.
 public struct PhysicsSnap: Equatable, Sendable {
+    /// The body snapped, by index in the world.
     public var body: Int
+    /// The point it settles at.
     public var point: CGPoint
     /// The damping ratio ζ.
     public var damping: CGFloat
 
+    /// A snap of `body` to `point` with the damping ratio `damping`.
     public init(body: Int, point: CGPoint, damping: CGFloat) {
         (self.body, self.point, self.damping) = (body, point, damping)
     }
@@ -58,6 +63,7 @@ public struct PhysicsSnap: Equatable, Sendable {
 /// A force or an acceleration acting on a body for as long as it is listed: gravity
 /// (an acceleration, whatever the mass) and a continuous push (a force at a point).
 public struct PhysicsForce: Equatable, Sendable {
+    /// The body acted on, by index in the world.
     public var body: Int
     /// The force, in UIKit Newtons (mass 1 at 100 pt/s²), or the acceleration in pt/s².
     public var vector: CGPoint
@@ -66,6 +72,7 @@ public struct PhysicsForce: Equatable, Sendable {
     /// Where a force acts, in the body's own axes from its center.
     public var offset: CGPoint
 
+    /// A force (or, with `isAcceleration`, an acceleration) `vector` on `body`, at `offset`.
     public init(body: Int, vector: CGPoint, isAcceleration: Bool, offset: CGPoint = .zero) {
         (self.body, self.vector, self.isAcceleration, self.offset) = (body, vector, isAcceleration, offset)
     }
@@ -75,11 +82,16 @@ public struct PhysicsForce: Equatable, Sendable {
 /// (R-DY5). Bodies are their rectangles; boundaries are line segments, each with an
 /// identifier for the contacts reported.
 public struct PhysicsCollisionGroup: Equatable, Sendable {
+    /// The bodies that collide, by index in the world.
     public var bodies: [Int]
+    /// The segments they collide with.
     public var boundaries: [PhysicsBoundary]
+    /// Whether the bodies collide with each other.
     public var collidesWithBodies: Bool
+    /// Whether the bodies collide with the boundaries.
     public var collidesWithBoundaries: Bool
 
+    /// A group of `bodies` and `boundaries`, colliding with both by default.
     public init(bodies: [Int], boundaries: [PhysicsBoundary], collidesWithBodies: Bool = true,
                 collidesWithBoundaries: Bool = true) {
         (self.bodies, self.boundaries) = (bodies, boundaries)
@@ -91,9 +103,12 @@ public struct PhysicsCollisionGroup: Equatable, Sendable {
 public struct PhysicsBoundary: Equatable, Sendable {
     /// Which boundary this is a piece of, as the group's owner numbers them.
     public var identifier: Int
+    /// One end.
     public var start: CGPoint
+    /// The other end.
     public var end: CGPoint
 
+    /// The segment from `start` to `end`, a piece of boundary `identifier`.
     public init(identifier: Int, from start: CGPoint, to end: CGPoint) {
         (self.identifier, self.start, self.end) = (identifier, start, end)
     }
@@ -103,12 +118,14 @@ public struct PhysicsBoundary: Equatable, Sendable {
 public struct PhysicsContact: Hashable, Sendable {
     /// The group's index in ``PhysicsWorld/collisionGroups``.
     public var group: Int
+    /// The body touching, by index in the world (the lower of two bodies').
     public var body: Int
     /// The other body, or `nil` for a boundary.
     public var otherBody: Int?
     /// The boundary's identifier, when the contact is with one.
     public var boundary: Int?
 
+    /// A contact in `group` of `body` with `otherBody` or with the boundary `boundary`.
     public init(group: Int, body: Int, otherBody: Int?, boundary: Int?) {
         (self.group, self.body, self.otherBody, self.boundary) = (group, body, otherBody, boundary)
     }

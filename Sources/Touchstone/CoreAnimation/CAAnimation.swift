@@ -21,13 +21,21 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Kept with a ``fillMode`` of `.forwards`, it holds its end value.
     open var isRemovedOnCompletion = true
 
+    /// When the animation starts, in its layer's time; 0 (the default) is when it is added.
     open var beginTime: CFTimeInterval = 0
+    /// One cycle's length in seconds; 0 (the default) takes the transaction's duration.
     open var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs against its layer's; 1 by default.
     open var speed: Float = 1
+    /// An offset added to the animation's own time; 0 by default.
     open var timeOffset: CFTimeInterval = 0
+    /// How many cycles run; 0 (the default) runs one, `.infinity` repeats for ever.
     open var repeatCount: Float = 0
+    /// How long the cycles run, if not by ``repeatCount``; 0 by default.
     open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle runs forwards, then backwards; `false` by default.
     open var autoreverses = false
+    /// What the animation shows outside its active span; `.removed` by default.
     open var fillMode = CAMediaTimingFillMode.removed
 
     /// A copy with the same values (and the same delegate), as the layer keeps.

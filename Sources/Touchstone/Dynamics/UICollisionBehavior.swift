@@ -148,12 +148,16 @@ public protocol UICollisionBehaviorDelegate: AnyObject {
 }
 
 extension UICollisionBehaviorDelegate {
+    /// Does nothing.
     public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: any UIDynamicItem,
                                   with item2: any UIDynamicItem, at p: CGPoint) {}
+    /// Does nothing.
     public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item1: any UIDynamicItem,
                                   with item2: any UIDynamicItem) {}
+    /// Does nothing.
     public func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: any UIDynamicItem,
                                   withBoundaryIdentifier identifier: (any NSCopying)?, at p: CGPoint) {}
+    /// Does nothing.
     public func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: any UIDynamicItem,
                                   withBoundaryIdentifier identifier: (any NSCopying)?) {}
 }

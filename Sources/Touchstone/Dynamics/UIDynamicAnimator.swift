@@ -254,6 +254,8 @@ public protocol UIDynamicAnimatorDelegate: AnyObject {
 }
 
 extension UIDynamicAnimatorDelegate {
+    /// Does nothing.
     public func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator) {}
+    /// Does nothing.
     public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {}
 }
